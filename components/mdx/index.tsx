@@ -1,0 +1,35 @@
+// The one place that says what MDX pages may use (lib/content/mdx-components.ts lists the names the
+// build accepts; `satisfies` keeps the two in step).
+import type { ComponentProps, ReactNode } from 'react';
+import type { MdxComponentName } from '@/lib/content/mdx-components';
+import type { PageData } from '@/lib/content/page-data';
+import type { ContainerKind } from '@/lib/content/preprocess';
+import { Callout } from './Callout';
+import { Tabs, Tab } from './Tabs';
+import { PackageManagerTabs } from './PackageManagerTabs';
+import { Badge } from './Badge';
+import { ConfigMeta } from './ConfigMeta';
+import { Anchor } from './Anchor';
+import { Pre } from './Pre';
+
+export function mdxComponents(page: PageData) {
+  const custom = {
+    Callout: ({ type, title, children }: { type: ContainerKind; title?: string; children: ReactNode }) => (
+      <Callout lang={page.lang} type={type} title={title}>
+        {children}
+      </Callout>
+    ),
+    Tabs,
+    Tab,
+    PackageManagerTabs,
+    Badge,
+    // Replaced by the fragment's content before rendering (remark-include).
+    Include: () => null,
+    ConfigMeta: () => <ConfigMeta lang={page.lang} frontmatter={page.frontmatter} />,
+  } satisfies Record<MdxComponentName, unknown>;
+  return {
+    ...custom,
+    a: (props: ComponentProps<'a'>) => <Anchor {...props} />,
+    pre: (props: ComponentProps<'pre'>) => <Pre {...props} />,
+  };
+}

@@ -1,0 +1,29 @@
+import { t } from '@/lib/i18n';
+import { siteConfig, type Lang } from '@/lib/site-config';
+import { localizePath } from '@/lib/routing/locale';
+import { missingPathScript } from '@/lib/routing/missing-path';
+import { Navbar } from '../navbar/Navbar';
+import { SkipLink } from '../layout/SkipLink';
+
+/**
+ * Static hosts answer unknown paths with this page. Before paint, its script sends paths that only need
+ * normalising (`.html`, `/index`, `/en/`, a slash) to their page; everything else shows the 404.
+ */
+export function NotFound({ lang, routes }: { lang: Lang; routes: string[] }) {
+  const home = localizePath('/', lang);
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: missingPathScript(routes, siteConfig.defaultLang) }} />
+      <SkipLink lang={lang} />
+      <Navbar lang={lang} routePath={home} />
+      <main id="main-content" className="not-found" tabIndex={-1}>
+        <p className="not-found-code">404</p>
+        <h1>{t(lang, 'notFound.heading')}</h1>
+        <p>{t(lang, 'notFound.body')}</p>
+        <a href={home} className="button button-primary">
+          {t(lang, 'notFound.home')}
+        </a>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { test, expect } from '@playwright/test';
+
+const KEY = 'rsbuild-theme-appearance';
+
+test('a stored dark theme applies before any app code runs', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'dark'), KEY);
+  // With the app's JavaScript blocked, only the inline head script can set the theme: no flash.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto('/guide/start/');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(22, 24, 29)');
+});
+
+test('auto follows the system preference, and invalid values mean auto', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.addInitScript((key) => localStorage.setItem(key, 'purple'), KEY);
+  await page.goto('/guide/start/');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('html')).toHaveAttribute('data-theme-preference', 'auto');
+  await context.close();
+});
+
+test('the toggle cycles light, dark, auto and the choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/guide/start/');
+  const toggle = page.locator('.theme-toggle');
+  await expect(toggle).toHaveAttribute('data-preference', 'auto');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('data-preference', 'light');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('data-preference', 'dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('dark');
+});

@@ -1,0 +1,12 @@
+// Unit tests of lib/: pure functions and the content pipeline on fixtures. next/jest compiles TypeScript
+// with SWC; ESM mode because the unified/MDX packages are ESM-only.
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: '.' });
+
+export default createJestConfig({
+  testEnvironment: 'node',
+  roots: ['<rootDir>/lib', '<rootDir>/scripts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+});

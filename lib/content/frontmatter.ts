@@ -1,0 +1,121 @@
+// Page frontmatter (spec §3): parsed with gray-matter and checked field by field, so a typo or a wrong
+// type fails the build at the line of the field instead of rendering a wrong page.
+import matter from 'gray-matter';
+import { ContentError } from './errors';
+
+export const PAGE_TYPES = ['home', 'doc', 'custom', 'blank', '404'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+export interface FeatureCard {
+  icon?: string;
+  title: string;
+  details: string;
+  link?: string;
+  span?: 2 | 3 | 4 | 6;
+}
+
+export type HeadTag = [string, Record<string, string>];
+
+export interface Frontmatter {
+  title?: string;
+  titleSuffix?: string;
+  description?: string;
+  head?: HeadTag[];
+  pageType?: PageType;
+  navbar?: boolean;
+  sidebar?: boolean;
+  outline?: boolean;
+  footer?: boolean;
+  overview?: boolean;
+  features?: FeatureCard[];
+  /** Release date, `YYYY-MM-DD`. */
+  published_at?: string;
+  configKey?: string;
+  configType?: string;
+  configDefault?: string | { development: string; production: string };
+  configDefaultText?: string;
+  configAdded?: string;
+  pluginPackage?: string;
+}
+
+type Check = (value: unknown) => string | undefined;
+const isString: Check = (v) => (typeof v === 'string' && v.trim() !== '' ? undefined : 'must be a non-empty string');
+const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'must be true or false');
+const isVersion: Check = (v) => (typeof v === 'string' && /^\d+\.\d+\.\d+$/.test(v) ? undefined : "must be a version such as '1.2.0'");
+const isDate: Check = (v) =>
+  (v instanceof Date && !Number.isNaN(v.getTime())) || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v))
+    ? undefined
+    : 'must be a date written YYYY-MM-DD';
+
+const CHECKS: Record<keyof Frontmatter, Check> = {
+  title: isString,
+  titleSuffix: isString,
+  description: isString,
+  head: (v) =>
+    Array.isArray(v) &&
+    v.every((tag) => Array.isArray(tag) && typeof tag[0] === 'string' && typeof tag[1] === 'object' && tag[1] !== null)
+      ? undefined
+      : 'must be a list of [tagName, { attribute: value }] pairs',
+  pageType: (v) => (PAGE_TYPES.includes(v as PageType) ? undefined : `must be one of ${PAGE_TYPES.join(', ')}`),
+  navbar: isBoolean,
+  sidebar: isBoolean,
+  outline: isBoolean,
+  footer: isBoolean,
+  overview: isBoolean,
+  features: (v) => {
+    if (!Array.isArray(v)) return 'must be a list of cards';
+    for (const [i, card] of v.entries()) {
+      if (typeof card !== 'object' || card === null) return `card ${i + 1} must be an object`;
+      const c = card as Record<string, unknown>;
+      if (isString(c.title) || isString(c.details)) return `card ${i + 1} needs a title and details`;
+      if (c.span !== undefined && ![2, 3, 4, 6].includes(c.span as number)) return `card ${i + 1}: span must be 2, 3, 4 or 6`;
+      const unknown = Object.keys(c).find((k) => !['icon', 'title', 'details', 'link', 'span'].includes(k));
+      if (unknown) return `card ${i + 1}: unknown field "${unknown}"`;
+    }
+    return undefined;
+  },
+  published_at: isDate,
+  configKey: (v) => (typeof v === 'string' && /^[a-zA-Z]+(\.[a-zA-Z]+)*$/.test(v) ? undefined : 'must be an option key such as output.minify'),
+  configType: isString,
+  configDefault: (v) =>
+    typeof v === 'string' ||
+    (typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).development === 'string' && typeof (v as Record<string, unknown>).production === 'string' && Object.keys(v).length === 2)
+      ? undefined
+      : 'must be a JavaScript literal as a string, or { development, production } of such strings',
+  configDefaultText: isString,
+  configAdded: isVersion,
+  pluginPackage: (v) => (typeof v === 'string' && /^@rsbuild\/plugin-[a-z-]+$/.test(v) ? undefined : 'must be an @rsbuild/plugin-* package name'),
+};
+
+export interface ParsedSource {
+  frontmatter: Frontmatter;
+  body: string;
+  /** The line of the file on which the body starts (1-based), to report body errors at file lines. */
+  bodyLine: number;
+}
+
+export function parseFrontmatter(raw: string, file: string): ParsedSource {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An empty options object keeps gray-matter from caching results across files.
+    parsed = matter(raw, {});
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number; column?: number } }).mark;
+    throw new ContentError(file, `invalid frontmatter: ${(error as Error).message.split('\n')[0]}`, mark?.line !== undefined ? mark.line + 2 : 1, mark?.column);
+  }
+  const lines = raw.split('\n');
+  const lineOf = (key: string) => {
+    const index = lines.findIndex((l) => l.startsWith(`${key}:`));
+    return index === -1 ? 1 : index + 1;
+  };
+  const data = parsed.data as Record<string, unknown>;
+  for (const [key, value] of Object.entries(data)) {
+    const check = CHECKS[key as keyof Frontmatter];
+    if (!check) throw new ContentError(file, `unknown frontmatter field "${key}"`, lineOf(key));
+    const problem = check(value);
+    if (problem) throw new ContentError(file, `frontmatter "${key}" ${problem}`, lineOf(key));
+  }
+  if (data.published_at instanceof Date) data.published_at = data.published_at.toISOString().slice(0, 10);
+  const bodyLine = raw.split('\n').length - parsed.content.split('\n').length + 1;
+  return { frontmatter: data as Frontmatter, body: parsed.content, bodyLine };
+}

@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseFrontmatter } from './frontmatter';
+import { preprocess } from './preprocess';
+import type { PageData } from './page-data';
+
+/** The preprocessed MDX body of a page, ready to compile, and the file line it starts on. */
+export function readPageSource(page: PageData, projectDir: string): { source: string; bodyLine: number } {
+  const raw = fs.readFileSync(path.join(projectDir, page.pagePath), 'utf8');
+  const { body, bodyLine } = parseFrontmatter(raw, page.pagePath);
+  return { source: preprocess(body, page.pagePath, bodyLine), bodyLine };
+}

@@ -1,0 +1,33 @@
+// Heading ids from github-slugger, the one rule shared by anchors, the outline and search; a trailing
+// `{#id}` in the heading sets the id explicitly (preprocess escaped it into text).
+import type { Root, Heading, Text } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import GithubSlugger from 'github-slugger';
+
+const EXPLICIT = /[ \t]*\{#([\w-]+)\}$/;
+
+export function headingId(node: Heading): string | undefined {
+  return (node.data as { id?: string } | undefined)?.id;
+}
+
+export function remarkHeadingIds() {
+  return (tree: Root) => {
+    const slugger = new GithubSlugger();
+    visit(tree, 'heading', (node: Heading) => {
+      const last = node.children.at(-1);
+      let id: string | undefined;
+      if (last?.type === 'text') {
+        const match = (last as Text).value.match(EXPLICIT);
+        if (match) {
+          id = match[1];
+          (last as Text).value = (last as Text).value.replace(EXPLICIT, '');
+        }
+      }
+      id ??= slugger.slug(toString(node));
+      const data = (node.data ??= {}) as Record<string, unknown>;
+      data.id = id;
+      data.hProperties = { ...(data.hProperties as object), id };
+    });
+  };
+}

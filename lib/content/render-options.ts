@@ -1,0 +1,25 @@
+// The MDX pipeline used to render a page: the same parsing and heading ids as the index (analyze.ts),
+// plus link localisation, the config facts block and highlighting.
+import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
+import rehypePrettyCode from 'rehype-pretty-code';
+import type { PageData } from './page-data';
+import { remarkInclude } from './remark-include';
+import { remarkHeadingIds } from './remark-heading-ids';
+import { remarkLocalizeLinks } from './remark-localize-links';
+import { remarkConfigMeta } from './remark-config-meta';
+import { prettyCodeOptions } from './highlight';
+
+export function mdxOptions(page: PageData, contentDir: string, bodyLine: number): { remarkPlugins: PluggableList; rehypePlugins: PluggableList; format: 'mdx' } {
+  return {
+    remarkPlugins: [
+      remarkGfm,
+      [remarkInclude, { contentDir, lang: page.lang, file: page.pagePath, bodyLine }],
+      remarkHeadingIds,
+      [remarkLocalizeLinks, { lang: page.lang }],
+      [remarkConfigMeta, { enabled: Boolean(page.frontmatter.configKey) }],
+    ],
+    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions]],
+    format: 'mdx',
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * An inline script for a page reached through another spelling of its path (`/guide/start/index`,
+ * `/config/output/minify.html`): it puts the canonical path in the address bar before the app starts.
+ */
+export function canonicalPathScript(routePath: string): string {
+  const path = JSON.stringify(encodeURI(routePath));
+  return `if(location.pathname!==${path})history.replaceState(history.state,'',${path}+location.search+location.hash)`;
+}

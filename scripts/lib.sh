@@ -1,0 +1,28 @@
+# Shared steps of start.sh and test.sh: install what the project needs on a fresh machine.
+export NEXT_TELEMETRY_DISABLED=1
+
+ensure_node_modules() {
+  # npm ci when there is no install yet, or the lockfile changed since the last one.
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ "${CI:-}" = "true" ]; then
+    npm ci --no-audit --no-fund
+  fi
+}
+
+# Builds the export unless one newer than every source file exists.
+ensure_build() {
+  if [ -f out/index.html ] && [ -z "$(find app components content lib public scripts next.config.mjs package-lock.json -newer out/index.html -print -quit 2>/dev/null)" ]; then
+    echo "Export in out/ is up to date."
+  else
+    npm run build
+  fi
+}
+
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The end-to-end tests need Debian's chromium at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+}

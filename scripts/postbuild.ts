@@ -1,0 +1,20 @@
+// After `next build`: Next writes a section root such as /guide/start/ as guide/start.html; static hosts
+// serve a URL ending in a slash from the folder's index.html, so move it there.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildContentIndex } from '../lib/content/content-index';
+
+const out = path.resolve(process.env.OUT_DIR ?? 'out');
+const index = buildContentIndex({ contentDir: path.resolve('content'), git: false });
+
+let moved = 0;
+for (const { routePath } of index.pages) {
+  if (routePath === '/' || !routePath.endsWith('/')) continue;
+  const from = path.join(out, `${routePath.slice(0, -1)}.html`);
+  const to = path.join(out, routePath, 'index.html');
+  if (!fs.existsSync(from)) throw new Error(`postbuild: expected ${path.relative(out, from)} in the export`);
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.renameSync(from, to);
+  moved++;
+}
+console.log(`postbuild: ${moved} section roots moved to folder indexes`);

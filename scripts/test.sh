@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Every test: unit tests of lib/ (jest), then end-to-end tests (Playwright, Debian chromium) against a fresh
+# build of the export served locally. Installs what it needs first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+ensure_node_modules
+ensure_chromium
+npm run test:unit
+ensure_build
+npm run test:e2e
