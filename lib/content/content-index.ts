@@ -85,7 +85,8 @@ export function buildContentIndex({ contentDir, git = true }: BuildOptions): Con
         errors.push(new ContentError(file, `unknown component <${c.value}> (available: ${MDX_COMPONENTS.filter((n) => n !== 'ConfigMeta').join(', ')})`, c.line, c.column));
       }
     }
-    for (const link of info.links) {
+    const featureLinks = (page.frontmatter.features ?? []).flatMap((f) => (f.link ? [{ value: f.link, line: 1, column: 1 }] : []));
+    for (const link of [...info.links, ...featureLinks]) {
       const problem = checkLink(link.value, source.lang, page, byRoutePath);
       if (problem) errors.push(new ContentError(file, problem, link.line, link.column));
     }

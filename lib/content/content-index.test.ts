@@ -1,0 +1,116 @@
+import { buildContentIndex } from './content-index';
+import { ContentErrors } from './errors';
+import { writeContentTree } from './test-tree';
+
+const twin = (name: string, en: string, zh = en) => ({ [`en/${name}`]: en, [`zh/${name}`]: zh });
+
+function errorsOf(files: Record<string, string>): string[] {
+  try {
+    buildContentIndex({ contentDir: writeContentTree(files), git: false });
+  } catch (error) {
+    if (error instanceof ContentErrors) return error.errors.map((e) => e.message);
+    throw error;
+  }
+  throw new Error('expected the content to be rejected');
+}
+
+describe('buildContentIndex', () => {
+  const contentDir = writeContentTree({
+    ...twin('guide/start/index.mdx', '# Introduction\n\nRsbuild builds web apps.\n\n## Why it is fast\n\n### Rust {#rust}\n\n##### Deep\n\nSee [quick start](/guide/start/quick-start#install).\n', '# 介绍\n\n介绍文字。\n\n## 为什么快\n\n### Rust {#rust}\n\n##### 深\n\n看 [快速上手](/guide/start/quick-start#install)。\n'),
+    ...twin('guide/start/quick-start.mdx', '---\ndescription: Start here.\n---\n# Quick start\n\n## Install {#install}\n\n<Include file="tip.mdx" />\n'),
+    ...twin('shared/tip.mdx', '## From a fragment\n\nShared text.\n'),
+    ...twin('index.mdx', '---\npageType: home\n---\n'),
+  });
+  const index = buildContentIndex({ contentDir, git: false });
+
+  it('routes every page of both languages, section roots with their slash, fragments not at all', () => {
+    expect(index.pages.map((p) => p.routePath).sort()).toEqual(['/', '/guide/start/', '/guide/start/quick-start', '/zh/', '/zh/guide/start/', '/zh/guide/start/quick-start']);
+  });
+
+  it('builds the page data of spec §3', () => {
+    const page = index.byRoutePath.get('/zh/guide/start/')!;
+    expect(page).toMatchObject({
+      pagePath: 'content/zh/guide/start/index.mdx',
+      routePath: '/zh/guide/start/',
+      route: '/guide/start/',
+      pageType: 'doc',
+      title: '介绍',
+      lang: 'zh',
+      version: '',
+      feeds: [],
+      _relativePath: 'zh/guide/start/index.mdx',
+      description: '介绍文字。',
+    });
+    expect(page.toc).toEqual([
+      { text: '为什么快', id: '为什么快', depth: 2, charIndex: expect.any(Number) },
+      { text: 'Rust', id: 'rust', depth: 3, charIndex: expect.any(Number) },
+    ]);
+    expect(page.toc[0].charIndex).toBeGreaterThan(0);
+    expect(page.anchors).toContain('深');
+  });
+
+  it('slugs headings with github-slugger and takes headings from included fragments', () => {
+    expect(index.byRoutePath.get('/guide/start/')!.toc.map((t) => t.id)).toEqual(['why-it-is-fast', 'rust']);
+    expect(index.byRoutePath.get('/guide/start/quick-start')!.toc.map((t) => t.id)).toEqual(['install', 'from-a-fragment']);
+  });
+
+  it('takes the description from frontmatter, and the home title from the site', () => {
+    expect(index.byRoutePath.get('/guide/start/quick-start')!.description).toBe('Start here.');
+    expect(index.byRoutePath.get('/')).toMatchObject({ pageType: 'home', title: 'Rsbuild' });
+  });
+});
+
+describe('build-time integrity errors name the file and line', () => {
+  const ok = twin('guide/a.mdx', '# A\n\n## Section\n');
+
+  it('a link to a page that does not exist', () => {
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\nSee [x](/guide/nope).\n') })).toEqual([
+      'content/en/guide/b.mdx:3:5: link "/guide/nope": no such page',
+      'content/zh/guide/b.mdx:3:5: link "/guide/nope": no such page',
+    ]);
+  });
+
+  it('a fragment that matches no heading of the target page', () => {
+    const errors = errorsOf({ ...ok, ...twin('guide/b.mdx', '---\ntitle: B\n---\n# B\n\n[x](/guide/a#section) [y](/guide/a#nope) [z](#missing)\n') });
+    expect(errors).toContain('content/en/guide/b.mdx:6:23: link "/guide/a#nope": content/en/guide/a.mdx has no heading with id "nope"');
+    expect(errors).toContain('content/en/guide/b.mdx:6:42: link to #missing: no heading with that id on this page');
+    expect(errors).toHaveLength(4);
+  });
+
+  it('a page without its twin in the other language', () => {
+    expect(errorsOf({ ...ok, 'en/guide/only.mdx': '# Only\n' })).toEqual(['content/en/guide/only.mdx: no zh translation: add content/zh/guide/only.mdx']);
+  });
+
+  it('invalid frontmatter: an unknown field, a wrong type, broken YAML', () => {
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '---\ntitle: B\nsidebar: maybe\n---\n# B\n') })).toContain('content/en/guide/b.mdx:3: frontmatter "sidebar" must be true or false');
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '---\ntitel: B\n---\n# B\n') })).toContain('content/en/guide/b.mdx:2: unknown frontmatter field "titel"');
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '---\ntitle: [B\n---\n# B\n') })[0]).toMatch(/^content\/en\/guide\/b\.mdx:\d+(:\d+)?: invalid frontmatter/);
+  });
+
+  it('MDX that does not compile', () => {
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '---\ntitle: B\n---\n# B\n\nA <div unclosed\n') })[0]).toMatch(/^content\/en\/guide\/b\.mdx:6:\d+: invalid MDX: /);
+  });
+
+  it('an unknown component', () => {
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n<Carousel />\n') })[0]).toMatch(/^content\/en\/guide\/b\.mdx:3:1: unknown component <Carousel>/);
+  });
+
+  it('a container left open, or of an unknown kind', () => {
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n:::tip\nText\n') })[0]).toBe('content/en/guide/b.mdx:3:1: container opened here is never closed with ":::"');
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n:::note\nText\n:::\n') })[0]).toMatch(/^content\/en\/guide\/b\.mdx:3:1: unknown container ":::note"/);
+  });
+
+  it('a link written with a language prefix or as a relative path', () => {
+    const errors = errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n[a](/zh/guide/a) [b](./a)\n') });
+    expect(errors[0]).toMatch(/carries a language prefix/);
+    expect(errors[1]).toMatch(/must be an absolute path/);
+  });
+
+  it('a missing fragment file for <Include>', () => {
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n<Include file="nope.mdx" />\n') })[0]).toBe('content/en/guide/b.mdx:3: <Include>: no fragment en/shared/nope.mdx');
+  });
+
+  it('reports every problem of the tree at once', () => {
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n[x](/nope) <Nope />\n'), 'zh/guide/c.mdx': '# C\n' })).toHaveLength(5);
+  });
+});

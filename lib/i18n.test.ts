@@ -1,0 +1,17 @@
+import { messages, t } from './i18n';
+
+describe('i18n', () => {
+  it('has every key in both languages, none empty', () => {
+    expect(Object.keys(messages.zh).sort()).toEqual(Object.keys(messages.en).sort());
+    for (const lang of ['en', 'zh'] as const) for (const value of Object.values(messages[lang])) expect(value.trim()).not.toBe('');
+  });
+  it('looks strings up by language', () => {
+    expect(t('en', 'outline.title')).toBe('ON THIS PAGE');
+    expect(t('zh', 'outline.title')).toBe('目录');
+    expect(t('zh', 'footer.prev')).toBe('上一页');
+    expect(t('zh', 'footer.next')).toBe('下一页');
+  });
+  it('fails loudly on an unknown key', () => {
+    expect(() => t('en', 'no.such.key' as never)).toThrow(/no "no.such.key" message/);
+  });
+});

@@ -1,0 +1,113 @@
+// npm run bench: a cold build of the whole site, then the weights a first visit pays.
+// Prints build wall time and peak memory (all build processes together), page count, export size, and for
+// sample pages the gzip size of the JavaScript their HTML references (not nomodule) and of the HTML itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+
+const OUT = path.resolve('out');
+const SAMPLES = ['/', '/guide/start/quick-start', '/zh/guide/start/'];
+const JS_BUDGET = 150 * 1024;
+
+const gzip = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Resident memory of a process and all its descendants, from /proc. */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      total += Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
+    } catch {
+      // gone
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function coldBuild(): Promise<{ seconds: number; peak: number }> {
+  fs.rmSync('.next', { recursive: true, force: true });
+  fs.rmSync(OUT, { recursive: true, force: true });
+  const started = Date.now();
+  const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`build failed with exit code ${code}`));
+      else resolve({ seconds: (Date.now() - started) / 1000, peak });
+    }),
+  );
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+function htmlFileFor(route: string): string {
+  if (route.endsWith('/')) return path.join(OUT, route, 'index.html');
+  return path.join(OUT, `${route}.html`);
+}
+
+/** The JavaScript a first visit to the page downloads: its script tags and script preloads, not nomodule. */
+function pageWeights(route: string) {
+  const html = fs.readFileSync(htmlFileFor(route), 'utf8');
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
+    if (/\bnomodule\b/i.test(m[1])) continue;
+    const src = m[1].match(/\bsrc="([^"]+)"/)?.[1];
+    if (src) srcs.add(src);
+  }
+  for (const m of html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="script"[^>]*>/g)) {
+    const href = m[0].match(/\bhref="([^"]+)"/)?.[1];
+    if (href) srcs.add(href);
+  }
+  let js = 0;
+  for (const src of srcs) js += gzip(fs.readFileSync(path.join(OUT, src.split('?')[0])));
+  return { route, scripts: srcs.size, jsGzip: js, htmlGzip: gzip(html), htmlRaw: Buffer.byteLength(html) };
+}
+
+const { seconds, peak } = await coldBuild();
+const files = walk(OUT);
+const htmlPages = files.filter((f) => f.endsWith('.html') && !/(^|\/)(404|_not-found)\.html$/.test(path.relative(OUT, f)));
+const exportBytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
+const samples = SAMPLES.map(pageWeights);
+
+const results = {
+  date: new Date().toISOString().slice(0, 10),
+  buildSeconds: Number(seconds.toFixed(1)),
+  peakMemoryMB: Math.round(peak / 1024 / 1024),
+  pages: htmlPages.length,
+  exportMB: Number((exportBytes / 1024 / 1024).toFixed(1)),
+  samples,
+};
+
+console.log(`\nBenchmark ${results.date}`);
+console.log(`cold build        ${results.buildSeconds} s, peak memory ${results.peakMemoryMB} MB`);
+console.log(`pages             ${results.pages} HTML pages`);
+console.log(`export size       ${results.exportMB} MB in ${files.length} files`);
+console.log('\npage                          first-visit JS (gzip)   scripts   HTML (gzip)   HTML (raw)');
+for (const s of samples) {
+  console.log(`${s.route.padEnd(30)}${kb(s.jsGzip).padStart(20)}${String(s.scripts).padStart(10)}${kb(s.htmlGzip).padStart(14)}${kb(s.htmlRaw).padStart(13)}`);
+}
+const over = samples.filter((s) => s.jsGzip > JS_BUDGET);
+console.log(over.length ? `\nOVER BUDGET (150 KB gzip JS): ${over.map((s) => s.route).join(', ')}` : '\nAll sampled pages are within the 150 KB gzip JavaScript budget.');
+fs.mkdirSync('bench-results', { recursive: true });
+fs.writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
