@@ -57,6 +57,7 @@ export function buildContentIndex({ contentDir, git = true }: BuildOptions): Con
         toc: info.toc,
         anchors: info.anchors,
         hasH1: info.h1 !== undefined,
+        h1: info.h1,
         lang: source.lang,
         version: '',
         lastUpdatedTime: dates.get(source.file),

@@ -1,0 +1,99 @@
+// Runs every facts check over the content index against the installed packages: one TypeScript program
+// for the examples and the types, one run of @rsbuild/core for the defaults and exports.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ContentError } from '../content/errors';
+import type { PageData } from '../content/page-data';
+import { extractConfigBlocks, type ConfigBlock } from './config-blocks';
+import { createVirtualProgram, diagnosticsOf } from './program';
+import { PROBE_FILE, probeSource, readPackageTypes } from './package-types';
+import { readPackageRuntime } from './package-runtime';
+import { checkApiPages, checkConfigKeys, checkDefaults, checkParity, checkPluginOptions } from './checks';
+
+export const FACT_CHECKS = ['examples', 'configKeys', 'defaults', 'pluginOptions', 'apiPages', 'parity'] as const;
+export type FactCheck = (typeof FACT_CHECKS)[number];
+
+export interface FactsResult {
+  errors: Record<FactCheck, ContentError[]>;
+  blocks: ConfigBlock[];
+  configPages: number;
+  defaultsChecked: PageData[];
+  /** Pages whose default is stated only in words, so no test compares it. */
+  defaultsUnchecked: PageData[];
+  pluginPages: number;
+}
+
+function mdxFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? mdxFiles(full) : entry.name.endsWith('.mdx') ? [full] : [];
+    });
+}
+
+/** Line and column of a block diagnostic in the content file (the block's code is de-indented). */
+function blockError(block: ConfigBlock, d: { line: number; column: number; message: string }): ContentError {
+  return new ContentError(block.file, `rsbuild.config.ts example does not type-check: ${d.message}`, block.line + d.line - 1, d.column + block.indent);
+}
+
+export interface FactsOptions {
+  contentDir: string;
+  pages: PageData[];
+  /** The folder whose node_modules holds the packages to check against (the project). */
+  packagesDir: string;
+}
+
+export async function checkFacts({ contentDir, pages, packagesDir }: FactsOptions): Promise<FactsResult> {
+  // Page paths are relative to the content folder's parent, as the content index writes them.
+  const projectDir = path.dirname(contentDir);
+  const sources = new Map(pages.map((p) => [p.pagePath, fs.readFileSync(path.join(projectDir, p.pagePath), 'utf8')]));
+
+  // Every .mdx file, shared fragments included: an example is checked once, where it is written.
+  const blocks = mdxFiles(contentDir).flatMap((file) => {
+    const relative = path.relative(projectDir, file);
+    return extractConfigBlocks(sources.get(relative) ?? fs.readFileSync(file, 'utf8'), relative);
+  });
+  const blockName = (b: ConfigBlock) => `${b.file.replace(/\.mdx$/, '')}/L${b.line}/rsbuild.config.ts`;
+  const pluginPackages = [...new Set(pages.flatMap((p) => p.frontmatter.pluginPackage ?? []))].sort();
+  const vp = createVirtualProgram(packagesDir, {
+    [PROBE_FILE]: probeSource(pluginPackages),
+    ...Object.fromEntries(blocks.map((b) => [blockName(b), b.code])),
+  });
+  const examples = blocks.flatMap((block, i) => diagnosticsOf(vp, vp.files[i + 1]).map((d) => blockError(block, d)));
+
+  const types = readPackageTypes(vp, vp.files[0], pluginPackages);
+  const runtime = await readPackageRuntime();
+  const defaults = checkDefaults(pages, runtime.defaults, sources);
+  const api = { hookNames: types.hookNames(), instanceMembers: types.instanceMembers(), coreExports: runtime.coreExports };
+
+  return {
+    errors: {
+      examples,
+      configKeys: checkConfigKeys(pages, types, sources),
+      defaults: defaults.errors,
+      pluginOptions: checkPluginOptions(pages, types, sources),
+      apiPages: checkApiPages(pages, api, sources),
+      parity: checkParity(pages, sources),
+    },
+    blocks,
+    configPages: pages.filter((p) => p.frontmatter.configKey).length,
+    defaultsChecked: defaults.checked,
+    defaultsUnchecked: defaults.unchecked,
+    pluginPages: pages.filter((p) => p.frontmatter.pluginPackage).length,
+  };
+}
+
+/** What was checked, for the check script and the test output. */
+export function summarize(result: FactsResult): string {
+  const lines = [
+    `facts: ${result.blocks.length} rsbuild.config.ts examples type-checked; ${result.configPages} config keys checked against RsbuildConfig; ` +
+      `${result.defaultsChecked.length} defaults compared in development and production; ${result.pluginPages} plugin pages' options checked; hooks, core exports and instance members checked`,
+  ];
+  if (result.defaultsUnchecked.length) {
+    lines.push(`facts: ${result.defaultsUnchecked.length} defaults stated only in words (configDefaultText), not compared:`);
+    lines.push(...result.defaultsUnchecked.map((p) => `  ${p.pagePath}: ${p.frontmatter.configKey}`));
+  }
+  return lines.join('\n');
+}
