@@ -3,6 +3,7 @@
 import type { Frontmatter } from '../content/frontmatter';
 import type { PageData } from '../content/page-data';
 import type { TocItem } from '../content/analyze';
+import type { ApiPage } from './page-facts';
 import { checkApiPages, checkConfigKeys, checkDefaults, checkParity, checkPluginOptions, valueAt } from './checks';
 
 function page(lang: 'en' | 'zh', route: string, frontmatter: Frontmatter, toc: Array<[number, string, string?]> = [], h1?: string): PageData {
@@ -125,35 +126,66 @@ describe('checkPluginOptions', () => {
 });
 
 describe('checkApiPages', () => {
-  const api = { hookNames: ['onBeforeBuild', 'onExit'], instanceMembers: ['build', 'context'], coreExports: ['createRsbuild', 'version'] };
+  const none: string[] = [];
+  const api = {
+    hooks: ['onBeforeBuild', 'onExit'],
+    pluginApi: none,
+    coreValues: ['createRsbuild', 'version'],
+    coreExports: ['createRsbuild', 'version', 'RsbuildConfig', 'BuildOptions'],
+    instance: ['build', 'context'],
+    devServer: ['listen', 'close'],
+    environmentContext: none,
+    environmentApi: none,
+  };
+  const specs: ApiPage[] = [
+    { route: '/plugins/dev/hooks', depth: 3, names: 'hooks', match: 'exact' },
+    { route: '/api/core', depth: 2, names: 'coreValues', match: 'exact' },
+    { route: '/api/instance', depth: 3, prefix: 'rsbuild.', names: 'instance', match: 'exact' },
+    { route: '/api/server', section: 'server-object', depth: 3, names: 'devServer', match: 'exact' },
+    { route: '/api/types', depth: 3, names: 'coreExports', match: 'some' },
+  ];
   const right = [
     page('en', '/plugins/dev/hooks', {}, [[2, 'Build hooks'], [3, 'onBeforeBuild'], [2, 'Process'], [3, 'onExit']]),
-    page('en', '/api/javascript-api/core', {}, [[2, 'createRsbuild'], [3, 'Options'], [2, 'version']]),
-    page('en', '/api/javascript-api/instance', {}, [[2, 'Build'], [3, 'rsbuild.build'], [2, 'Properties'], [3, 'rsbuild.context']]),
+    page('en', '/api/core', {}, [[2, 'createRsbuild'], [3, 'Options'], [2, 'version']]),
+    page('en', '/api/instance', {}, [[2, 'Build'], [3, 'rsbuild.build'], [2, 'Properties'], [3, 'rsbuild.context']]),
+    page('en', '/api/server', {}, [[2, 'Usage'], [3, 'Step one'], [2, 'The server object', 'server-object'], [3, 'listen'], [3, 'close'], [2, 'Example'], [3, 'More']]),
+    page('en', '/api/types', {}, [[3, 'RsbuildConfig'], [3, 'Section types'], [3, 'BuildOptions, version']]),
   ];
 
   it('passes pages that document exactly what the package has', () => {
-    expect(checkApiPages(right, api, new Map())).toEqual([]);
+    expect(checkApiPages(right, api, new Map(), specs)).toEqual([]);
   });
 
   it('fails names the package lacks and reports the ones the pages miss', () => {
     const wrong = [
       page('en', '/plugins/dev/hooks', {}, [[3, 'onBeforeBuild'], [3, 'onAfterEverything']]),
-      page('en', '/api/javascript-api/core', {}, [[2, 'createRsbuild'], [2, 'version'], [2, 'build']]),
-      page('en', '/api/javascript-api/instance', {}, [[3, 'rsbuild.build'], [3, 'build context']]),
+      page('en', '/api/core', {}, [[2, 'createRsbuild'], [2, 'version'], [2, 'build']]),
+      page('en', '/api/instance', {}, [[3, 'rsbuild.build'], [3, 'build context']]),
+      page('en', '/api/server', {}, [[3, 'listen'], [2, 'The server object', 'server-object'], [3, 'listen'], [3, 'open']]),
+      page('en', '/api/types', {}, [[3, 'RsbuildConfig, RsbuildConfigs'], [3, 'Section types']]),
     ];
-    const sources = new Map([[wrong[0].pagePath, lines('# Hooks', '### onBeforeBuild', '### onAfterEverything')]]);
-    expect(messages(checkApiPages(wrong, api, sources))).toEqual([
+    const sources = new Map([
+      [wrong[0].pagePath, lines('# Hooks', '### onBeforeBuild', '### onAfterEverything')],
+      [wrong[3].pagePath, lines('# Server', '### listen', '### open', '## The server object {#server-object}', '### listen', '### open')],
+    ]);
+    expect(messages(checkApiPages(wrong, api, sources, specs))).toEqual([
       'content/en/plugins/dev/hooks.mdx:3: "### onAfterEverything" is not a hook of RsbuildPluginAPI',
       'content/en/plugins/dev/hooks.mdx:1: hooks of RsbuildPluginAPI without a "###" heading: onExit',
-      'content/en/api/javascript-api/core.mdx:1: "## build" is not a value export of @rsbuild/core',
-      'content/en/api/javascript-api/instance.mdx:1: "### build context": headings of this page name an instance member as rsbuild.<name>',
-      'content/en/api/javascript-api/instance.mdx:1: members of RsbuildInstance without a "###" heading: rsbuild.context',
+      'content/en/api/core.mdx:1: "## build" is not a value export of @rsbuild/core',
+      'content/en/api/instance.mdx:1: "### build context": every ### here names a member of RsbuildInstance as rsbuild.<name>',
+      'content/en/api/instance.mdx:1: members of RsbuildInstance without a "###" heading: rsbuild.context',
+      'content/en/api/server.mdx:6: "### open" is not a member of RsbuildDevServer',
+      'content/en/api/server.mdx:4: members of RsbuildDevServer without a "###" heading: close',
+      'content/en/api/types.mdx:1: "RsbuildConfigs" in "### RsbuildConfig, RsbuildConfigs" is not an export of @rsbuild/core',
     ]);
   });
 
-  it('fails when a page the checks read is missing', () => {
-    expect(messages(checkApiPages(right.slice(1), api, new Map()))).toEqual(['content/*/plugins/dev/hooks.mdx: page missing: the facts checks read it']);
+  it('fails when a page or section the checks read is missing', () => {
+    const noSection = page('en', '/api/server', {}, [[2, 'Usage'], [3, 'listen']]);
+    expect(messages(checkApiPages([...right.slice(1, 3), noSection, right[4]], api, new Map(), specs))).toEqual([
+      'content/*/plugins/dev/hooks.mdx: page missing: the facts checks read it',
+      'content/en/api/server.mdx:1: no "## ... {#server-object}" section for the members of RsbuildDevServer',
+    ]);
   });
 });
 

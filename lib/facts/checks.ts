@@ -5,9 +5,12 @@ import type { PageData } from '../content/page-data';
 import type { PackageTypes } from './package-types';
 import { formatValue, parseLiteral, sameValue } from './literal';
 import {
-  FACT_ROUTES,
-  INSTANCE_PREFIX,
+  API_PAGES,
+  HOOKS_ROUTE,
   OPTIONS_SECTION_ID,
+  namesInHeading,
+  type ApiNames,
+  type ApiPage,
   headingsAt,
   headingsInSection,
   isConfigPage,
@@ -120,47 +123,63 @@ export function checkPluginOptions(pages: PageData[], types: Pick<PackageTypes, 
   return errors;
 }
 
-/** Headings that name what a page documents compared with what the package has, in both directions. */
-function compareNames(page: PageData, source: string, depth: number, documented: string[], real: string[], what: { one: string; many: string }, prefix = ''): ContentError[] {
-  const errors = documented
-    .filter((name) => !real.includes(name))
-    .map((name) => new ContentError(page.pagePath, `"${'#'.repeat(depth)} ${prefix}${name}" is not ${what.one}`, lineOfHeading(source, depth, prefix + name)));
-  const missing = real.filter((name) => !documented.includes(name));
-  if (missing.length) {
-    errors.push(new ContentError(page.pagePath, `${what.many} without a "${'#'.repeat(depth)}" heading: ${list(missing.map((m) => prefix + m))}`, 1));
+/** The sets of names API pages document, with how messages call one of them and several. */
+export type ApiFacts = Record<ApiNames, string[]>;
+
+const DESCRIBE: Record<ApiNames, { one: string; many: string }> = {
+  hooks: { one: 'a hook of RsbuildPluginAPI', many: 'hooks of RsbuildPluginAPI' },
+  pluginApi: { one: 'a member of RsbuildPluginAPI other than its hooks', many: 'members of RsbuildPluginAPI' },
+  coreValues: { one: 'a value export of @rsbuild/core', many: 'value exports of @rsbuild/core' },
+  coreExports: { one: 'an export of @rsbuild/core', many: 'exports of @rsbuild/core' },
+  instance: { one: 'a member of RsbuildInstance', many: 'members of RsbuildInstance' },
+  devServer: { one: 'a member of RsbuildDevServer', many: 'members of RsbuildDevServer' },
+  environmentContext: { one: 'a member of EnvironmentContext', many: 'members of EnvironmentContext' },
+  environmentApi: { one: 'a member of a dev server environment (server.environments.<name>)', many: 'members of a dev server environment' },
+};
+
+/** (e) API pages name exactly what the package has: hooks, plugin API, exports, instance and server members. */
+export function checkApiPages(pages: PageData[], api: ApiFacts, sources: Sources, specs: ApiPage[] = API_PAGES): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const spec of specs) {
+    const found = pages.filter((p) => p.route === spec.route);
+    const message = `content/*${spec.route}.mdx: page missing: the facts checks read it`;
+    if (!found.length && !errors.some((e) => e.message === message)) errors.push(new ContentError(`content/*${spec.route}.mdx`, 'page missing: the facts checks read it'));
+    for (const page of found) errors.push(...checkApiPage(page, spec, api[spec.names], sourceOf(sources, page)));
   }
   return errors;
 }
 
-export interface ApiFacts {
-  hookNames: string[];
-  instanceMembers: string[];
-  /** Names of the runtime value exports of @rsbuild/core. */
-  coreExports: string[];
-}
+function checkApiPage(page: PageData, spec: ApiPage, real: string[], source: string): ContentError[] {
+  const { depth, prefix = '', section } = spec;
+  const what = DESCRIBE[spec.names];
+  const hashes = '#'.repeat(depth);
+  const from = section ? lineOfSection(source, page, section) : 1;
+  const headings = section ? headingsInSection(page, section) : headingsAt(page, depth);
+  if (!headings) return [new ContentError(page.pagePath, `no "## ... {#${section}}" section for the ${what.many}`, 1)];
+  const at = (heading: string) => lineOfHeading(source, depth, heading, from);
 
-/** (e) The hooks page, the core exports page and the instance page document exactly what the package has. */
-export function checkApiPages(pages: PageData[], api: ApiFacts, sources: Sources): ContentError[] {
   const errors: ContentError[] = [];
-  const pagesAt = (route: string) => {
-    const found = pages.filter((p) => p.route === route);
-    if (!found.length) errors.push(new ContentError(`content/*${route}.mdx`, 'page missing: the facts checks read it'));
-    return found;
-  };
-  for (const page of pagesAt(FACT_ROUTES.hooks)) {
-    errors.push(...compareNames(page, sourceOf(sources, page), 3, headingsAt(page, 3), api.hookNames, { one: 'a hook of RsbuildPluginAPI', many: 'hooks of RsbuildPluginAPI' }));
-  }
-  for (const page of pagesAt(FACT_ROUTES.coreExports)) {
-    errors.push(...compareNames(page, sourceOf(sources, page), 2, headingsAt(page, 2), api.coreExports, { one: 'a value export of @rsbuild/core', many: 'value exports of @rsbuild/core' }));
-  }
-  for (const page of pagesAt(FACT_ROUTES.instance)) {
-    const source = sourceOf(sources, page);
-    const headings = headingsAt(page, 3);
-    for (const other of headings.filter((h) => !h.startsWith(INSTANCE_PREFIX))) {
-      errors.push(new ContentError(page.pagePath, `"### ${other}": headings of this page name an instance member as ${INSTANCE_PREFIX}<name>`, lineOfHeading(source, 3, other)));
+  if (spec.match === 'some') {
+    for (const heading of headings) {
+      for (const name of namesInHeading(heading).filter((n) => !real.includes(n))) {
+        errors.push(new ContentError(page.pagePath, `"${name}" in "${hashes} ${heading}" is not ${what.one}`, at(heading)));
+      }
     }
-    const members = headings.filter((h) => h.startsWith(INSTANCE_PREFIX)).map((h) => h.slice(INSTANCE_PREFIX.length));
-    errors.push(...compareNames(page, source, 3, members, api.instanceMembers, { one: 'a member of RsbuildInstance', many: 'members of RsbuildInstance' }, INSTANCE_PREFIX));
+    return errors;
+  }
+  const documented: string[] = [];
+  for (const heading of headings) {
+    if (!heading.startsWith(prefix)) {
+      errors.push(new ContentError(page.pagePath, `"${hashes} ${heading}": every ${hashes} here names ${what.one} as ${prefix}<name>`, at(heading)));
+      continue;
+    }
+    const name = heading.slice(prefix.length);
+    documented.push(name);
+    if (!real.includes(name)) errors.push(new ContentError(page.pagePath, `"${hashes} ${heading}" is not ${what.one}`, at(heading)));
+  }
+  const missing = real.filter((name) => !documented.includes(name));
+  if (missing.length) {
+    errors.push(new ContentError(page.pagePath, `${what.many} without a "${hashes}" heading: ${list(missing.map((m) => prefix + m))}`, from));
   }
   return errors;
 }
@@ -184,7 +203,7 @@ export function checkParity(pages: PageData[], sources: Sources): ContentError[]
         errors.push(new ContentError(other.pagePath, `configDefaultText is ${other.frontmatter.configDefaultText === undefined ? 'missing' : 'present'} here but not in ${first.pagePath}`, lineOfField(source, 'configDefaultText')));
       }
       const headings = (page: PageData) =>
-        isPluginPage(page) ? headingsInSection(page, OPTIONS_SECTION_ID) : route === FACT_ROUTES.hooks ? headingsAt(page, 3) : undefined;
+        isPluginPage(page) ? headingsInSection(page, OPTIONS_SECTION_ID) : route === HOOKS_ROUTE ? headingsAt(page, 3) : undefined;
       const [mine, theirs] = [headings(first), headings(other)];
       if (JSON.stringify(mine) !== JSON.stringify(theirs)) {
         errors.push(new ContentError(other.pagePath, `the "###" names ${list(theirs ?? [])} differ from ${first.pagePath}: ${list(mine ?? [])}`, 1));

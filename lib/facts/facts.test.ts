@@ -36,7 +36,7 @@ describe('facts of the content', () => {
     expect(messages('pluginOptions')).toEqual([]);
   });
 
-  it('(e) the hooks, core exports and instance pages document exactly what the package has', () => {
+  it('(e) the hooks, plugin API, core exports, instance, dev server and types pages name only what the package has', () => {
     expect(messages('apiPages')).toEqual([]);
   });
 

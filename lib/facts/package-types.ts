@@ -1,17 +1,30 @@
 // What the installed packages' types say: the option keys of RsbuildConfig, the options of each plugin,
-// the hooks of the plugin API and the members of the Rsbuild instance. Read with the type checker, so a
-// renamed or removed option in a new release shows up as a failing page, not as stale text.
+// the hooks of the plugin API, the members of the API objects and everything @rsbuild/core exports. Read
+// with the type checker, so a renamed or removed option in a new release shows up as a failing page, not
+// as stale text.
 import ts from 'typescript';
 import type { VirtualProgram } from './program';
 
 export const PROBE_FILE = 'probe.ts';
 
+/** The types whose members pages document, by the name the probe gives them. */
+export const MEMBER_TYPES = {
+  RsbuildPluginAPI: 'Core.RsbuildPluginAPI',
+  RsbuildInstance: 'Core.RsbuildInstance',
+  RsbuildDevServer: 'Core.RsbuildDevServer',
+  EnvironmentContext: 'Core.EnvironmentContext',
+  /** What `server.environments.web` offers. */
+  DevServerEnvironmentAPI: "Core.RsbuildDevServer['environments'][string]",
+} as const;
+export type MemberType = keyof typeof MEMBER_TYPES;
+
 /** The source of the in-memory file whose imports expose the types to read. */
 export function probeSource(pluginPackages: string[]): string {
   return [
-    "import type { RsbuildConfig, RsbuildInstance, RsbuildPluginAPI } from '@rsbuild/core';",
+    "import type * as Core from '@rsbuild/core';",
     ...pluginPackages.map((pkg, i) => `import * as plugin${i} from '${pkg}';`),
-    'export type { RsbuildConfig, RsbuildInstance, RsbuildPluginAPI };',
+    'export type RsbuildConfig = Core.RsbuildConfig;',
+    ...Object.entries(MEMBER_TYPES).map(([name, type]) => `export type ${name} = ${type};`),
     `export const plugins = [${pluginPackages.map((_, i) => `plugin${i}`).join(', ')}];`,
     '',
   ].join('\n');
@@ -30,8 +43,10 @@ export interface PackageTypes {
   pluginOptions(pkg: string): string[] | { error: string };
   /** Names of the hooks on RsbuildPluginAPI (the members registered through PluginHook). */
   hookNames(): string[];
-  /** Names of every member of RsbuildInstance. */
-  instanceMembers(): string[];
+  /** Names of every member of one of the MEMBER_TYPES. */
+  membersOf(type: MemberType): string[];
+  /** Every name @rsbuild/core exports, types and values. */
+  coreExports(): string[];
 }
 
 export function readPackageTypes(vp: VirtualProgram, probeFile: string, pluginPackages: string[]): PackageTypes {
@@ -40,12 +55,18 @@ export function readPackageTypes(vp: VirtualProgram, probeFile: string, pluginPa
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
   if (!moduleSymbol) throw new Error('the probe file did not compile');
   const exports = new Map(checker.getExportsOfModule(moduleSymbol).map((s) => [s.name, s]));
-  const declared = (name: string) => checker.getDeclaredTypeOfSymbol(checker.getAliasedSymbol(exports.get(name)!));
+  const declared = (name: string) => checker.getDeclaredTypeOfSymbol(exports.get(name)!);
 
   const properties = (type: ts.Type) => new Map(objectParts(checker, type).flatMap((t) => checker.getPropertiesOfType(t)).map((p) => [p.name, p]));
   const typeOfProperty = (symbol: ts.Symbol) => checker.getNonNullableType(checker.getTypeOfSymbol(symbol));
+  const [coreImport, ...pluginImports] = source.statements.filter(ts.isImportDeclaration);
+  const namespaceExports = (declaration: ts.ImportDeclaration | undefined) => {
+    const clause = declaration?.importClause?.namedBindings;
+    if (!clause || !ts.isNamespaceImport(clause)) throw new Error('the probe imports every package as a namespace');
+    const namespace = checker.getSymbolAtLocation(clause.name);
+    return namespace ? checker.getExportsOfModule(checker.getAliasedSymbol(namespace)) : [];
+  };
 
-  const pluginImports = source.statements.filter(ts.isImportDeclaration).slice(1);
   return {
     hasConfigKey(key) {
       let type: ts.Type | undefined = declared('RsbuildConfig');
@@ -57,11 +78,7 @@ export function readPackageTypes(vp: VirtualProgram, probeFile: string, pluginPa
       return true;
     },
     pluginOptions(pkg) {
-      const index = pluginPackages.indexOf(pkg);
-      const clause = pluginImports[index]?.importClause?.namedBindings;
-      if (!clause || !ts.isNamespaceImport(clause)) throw new Error(`${pkg} is not in the probe`);
-      const namespace = checker.getSymbolAtLocation(clause.name);
-      const members = namespace ? checker.getExportsOfModule(checker.getAliasedSymbol(namespace)) : [];
+      const members = namespaceExports(pluginImports[pluginPackages.indexOf(pkg)]);
       if (!members.length) return { error: `package ${pkg} is not installed or has no types` };
       const name = pluginExportName(pkg);
       const factory = members.find((m) => m.name === name);
@@ -74,8 +91,11 @@ export function readPackageTypes(vp: VirtualProgram, probeFile: string, pluginPa
     hookNames() {
       return [...properties(declared('RsbuildPluginAPI')).values()].filter((p) => checker.getTypeOfSymbol(p).aliasSymbol?.name === 'PluginHook').map((p) => p.name);
     },
-    instanceMembers() {
-      return [...properties(declared('RsbuildInstance')).keys()];
+    membersOf(type) {
+      return [...properties(declared(type)).keys()];
+    },
+    coreExports() {
+      return namespaceExports(coreImport).map((s) => s.name);
     },
   };
 }

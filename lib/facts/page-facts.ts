@@ -2,17 +2,40 @@
 // which pages document what, and the headings that name options, hooks, exports and instance members.
 import type { PageData } from '../content/page-data';
 
-/** Pages whose headings the facts checks read, by language-neutral route. */
-export const FACT_ROUTES = {
-  hooks: '/plugins/dev/hooks',
-  coreExports: '/api/javascript-api/core',
-  instance: '/api/javascript-api/instance',
-} as const;
+/** The sets of names the package has that API pages document. */
+export type ApiNames = 'hooks' | 'pluginApi' | 'coreValues' | 'coreExports' | 'instance' | 'devServer' | 'environmentContext' | 'environmentApi';
+
+/** A page, or one `##` section of it, whose headings name what the package has. */
+export interface ApiPage {
+  route: string;
+  /** The id of the `##` section holding the headings; the whole page when absent. */
+  section?: string;
+  depth: 2 | 3;
+  /** What every heading starts with: `### rsbuild.build` names the member `build`. */
+  prefix?: string;
+  names: ApiNames;
+  /**
+   * `exact`: the headings are the set, no more, no fewer. `some`: a heading that is a comma-separated
+   * list of names (`### BuildOptions, PreviewOptions`) names members of the set; other headings are prose.
+   */
+  match: 'exact' | 'some';
+}
+
+export const API_PAGES: ApiPage[] = [
+  { route: '/plugins/dev/hooks', depth: 3, names: 'hooks', match: 'exact' },
+  { route: '/plugins/dev/core', depth: 2, prefix: 'api.', names: 'pluginApi', match: 'exact' },
+  { route: '/api/javascript-api/core', depth: 2, names: 'coreValues', match: 'exact' },
+  { route: '/api/javascript-api/instance', depth: 3, prefix: 'rsbuild.', names: 'instance', match: 'exact' },
+  { route: '/api/javascript-api/dev-server-api', section: 'server-object', depth: 3, names: 'devServer', match: 'exact' },
+  { route: '/api/javascript-api/environment-api', section: 'environment-context', depth: 3, names: 'environmentContext', match: 'exact' },
+  { route: '/api/javascript-api/environment-api', section: 'dev-server-environment-api', depth: 3, names: 'environmentApi', match: 'exact' },
+  { route: '/api/javascript-api/types', depth: 3, names: 'coreExports', match: 'some' },
+];
+
+export const HOOKS_ROUTE = '/plugins/dev/hooks';
 
 /** The id of the `## Options` / `## 选项 {#options}` section of a plugin page. */
 export const OPTIONS_SECTION_ID = 'options';
-/** `### rsbuild.build` on the instance page documents the member `build`. */
-export const INSTANCE_PREFIX = 'rsbuild.';
 
 /** A config page: below /config/ but not the overview. */
 export function isConfigPage(page: PageData): boolean {
@@ -41,6 +64,13 @@ export function headingsInSection(page: PageData, sectionId: string): string[] |
     if (item.depth === 3) names.push(item.text.trim());
   }
   return names;
+}
+
+const NAME_LIST = /^[A-Za-z_$][\w$]*(, *[A-Za-z_$][\w$]*)*$/;
+
+/** The names a heading lists (`BuildOptions, PreviewOptions`), or none when it is prose (`Section types`). */
+export function namesInHeading(text: string): string[] {
+  return NAME_LIST.test(text) ? text.split(',').map((n) => n.trim()) : [];
 }
 
 /** The file line of a frontmatter field (1 when the field is not found). */

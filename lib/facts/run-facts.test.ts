@@ -57,6 +57,7 @@ beforeAll(async () => {
     ...text('config/output/minify.mdx', minify('output.minify'), minify('output.minfy')),
     ...text('config/root.mdx', "---\nconfigKey: root\nconfigType: string\nconfigDefaultText: '`process.cwd()`'\n---\n# root\n"),
     ...text('plugins/list/plugin-sass.mdx', sass),
+    ...text('plugins/dev/hooks.mdx', '# Hooks\n\n### onBeforeBuild\n\n### onBeforeEverything\n'),
   });
   const index = buildContentIndex({ contentDir, git: false });
   result = await checkFacts({ contentDir, pages: index.pages, packagesDir: path.resolve('.') });
@@ -92,10 +93,18 @@ describe('checkFacts', () => {
       'content/zh/plugins/list/plugin-sass.mdx:14: "### rewriteUrl" is not an option of @rsbuild/plugin-sass (its options: sassLoaderOptions, include, exclude, rewriteUrls)',
       'content/zh/plugins/list/plugin-sass.mdx:6: options of @rsbuild/plugin-sass without a "###" heading: rewriteUrls',
     ]);
-    expect(messages('apiPages')).toEqual([
-      'content/*/plugins/dev/hooks.mdx: page missing: the facts checks read it',
+    const api = messages('apiPages');
+    expect(api.filter((m) => m.startsWith('content/en/plugins/dev/hooks.mdx'))).toEqual([
+      'content/en/plugins/dev/hooks.mdx:5: "### onBeforeEverything" is not a hook of RsbuildPluginAPI',
+      expect.stringMatching(/^content\/en\/plugins\/dev\/hooks\.mdx:1: hooks of RsbuildPluginAPI without a "###" heading: (?!.*onBeforeBuild).*modifyRsbuildConfig.*onExit/),
+    ]);
+    expect(api.filter((m) => m.startsWith('content/*'))).toEqual([
+      'content/*/plugins/dev/core.mdx: page missing: the facts checks read it',
       'content/*/api/javascript-api/core.mdx: page missing: the facts checks read it',
       'content/*/api/javascript-api/instance.mdx: page missing: the facts checks read it',
+      'content/*/api/javascript-api/dev-server-api.mdx: page missing: the facts checks read it',
+      'content/*/api/javascript-api/environment-api.mdx: page missing: the facts checks read it',
+      'content/*/api/javascript-api/types.mdx: page missing: the facts checks read it',
     ]);
   });
 });

@@ -8,7 +8,7 @@ import { extractConfigBlocks, type ConfigBlock } from './config-blocks';
 import { createVirtualProgram, diagnosticsOf } from './program';
 import { PROBE_FILE, probeSource, readPackageTypes } from './package-types';
 import { readPackageRuntime } from './package-runtime';
-import { checkApiPages, checkConfigKeys, checkDefaults, checkParity, checkPluginOptions } from './checks';
+import { checkApiPages, checkConfigKeys, checkDefaults, checkParity, checkPluginOptions, type ApiFacts } from './checks';
 
 export const FACT_CHECKS = ['examples', 'configKeys', 'defaults', 'pluginOptions', 'apiPages', 'parity'] as const;
 export type FactCheck = (typeof FACT_CHECKS)[number];
@@ -66,7 +66,17 @@ export async function checkFacts({ contentDir, pages, packagesDir }: FactsOption
   const types = readPackageTypes(vp, vp.files[0], pluginPackages);
   const runtime = await readPackageRuntime();
   const defaults = checkDefaults(pages, runtime.defaults, sources);
-  const api = { hookNames: types.hookNames(), instanceMembers: types.instanceMembers(), coreExports: runtime.coreExports };
+  const hooks = types.hookNames();
+  const api: ApiFacts = {
+    hooks,
+    pluginApi: types.membersOf('RsbuildPluginAPI').filter((name) => !hooks.includes(name)),
+    coreValues: runtime.coreExports,
+    coreExports: types.coreExports(),
+    instance: types.membersOf('RsbuildInstance'),
+    devServer: types.membersOf('RsbuildDevServer'),
+    environmentContext: types.membersOf('EnvironmentContext'),
+    environmentApi: types.membersOf('DevServerEnvironmentAPI'),
+  };
 
   return {
     errors: {
@@ -89,7 +99,7 @@ export async function checkFacts({ contentDir, pages, packagesDir }: FactsOption
 export function summarize(result: FactsResult): string {
   const lines = [
     `facts: ${result.blocks.length} rsbuild.config.ts examples type-checked; ${result.configPages} config keys checked against RsbuildConfig; ` +
-      `${result.defaultsChecked.length} defaults compared in development and production; ${result.pluginPages} plugin pages' options checked; hooks, core exports and instance members checked`,
+      `${result.defaultsChecked.length} defaults compared in development and production; ${result.pluginPages} plugin pages' options checked; hooks, plugin API, exports, instance and dev server members checked`,
   ];
   if (result.defaultsUnchecked.length) {
     lines.push(`facts: ${result.defaultsUnchecked.length} defaults stated only in words (configDefaultText), not compared:`);
