@@ -26,6 +26,11 @@ describe('facts of the content', () => {
     expect(messages('configKeys')).toEqual([]);
   });
 
+  it("(b) every configType is the type @rsbuild/core declares for the key (both ways assignable)", () => {
+    expect(result.typesChecked).toBeGreaterThan(0);
+    expect(messages('configTypes')).toEqual([]);
+  });
+
   it('(c) every configDefault is the default @rsbuild/core uses in development and production', () => {
     expect(result.defaultsChecked.length).toBeGreaterThan(0);
     expect(messages('defaults')).toEqual([]);

@@ -22,8 +22,8 @@ export const READER_COMPILER_OPTIONS: ts.CompilerOptions = {
 export interface VirtualProgram {
   program: ts.Program;
   checker: ts.TypeChecker;
-  /** Absolute paths of the in-memory files, in the order given. */
-  files: string[];
+  /** The absolute path of an in-memory file, by the name it was given. */
+  pathOf(name: string): string;
 }
 
 /**
@@ -42,9 +42,8 @@ export function createVirtualProgram(projectDir: string, sources: Record<string,
     return text === undefined ? getSourceFile.call(host, file, language, onError, shouldCreate) : ts.createSourceFile(file, text, language, true);
   };
   host.getCurrentDirectory = () => projectDir;
-  const files = [...virtual.keys()];
-  const program = ts.createProgram({ rootNames: files, options: READER_COMPILER_OPTIONS, host });
-  return { program, checker: program.getTypeChecker(), files };
+  const program = ts.createProgram({ rootNames: [...virtual.keys()], options: READER_COMPILER_OPTIONS, host });
+  return { program, checker: program.getTypeChecker(), pathOf: (name) => path.join(root, name) };
 }
 
 export interface Diagnostic {

@@ -9,7 +9,7 @@ const minify = (h1: string) =>
   [
     '---', // 1
     'configKey: output.minify', // 2
-    'configType: boolean', // 3
+    'configType: boolean', // 3: too narrow, minify also takes an object
     "configDefault: 'false'", // 4: wrong, the default is true
     '---', // 5
     `# ${h1}`, // 6
@@ -55,6 +55,8 @@ let result: FactsResult;
 beforeAll(async () => {
   const contentDir = writeContentTree({
     ...text('config/output/minify.mdx', minify('output.minify'), minify('output.minfy')),
+    ...text('config/output/polyfill.mdx', "---\nconfigKey: output.polyfill\nconfigType: \"'usage' | 'entry' | 'off' | 'always'\"\nconfigDefault: \"'off'\"\n---\n# output.polyfill\n"),
+    ...text('config/source/transform-import.mdx', "---\nconfigKey: source.transformImport\nconfigType: 'TransformImportFn | TransformImport[]'\nconfigDefault: 'undefined'\n---\n# source.transformImport\n"),
     ...text('config/root.mdx', "---\nconfigKey: root\nconfigType: string\nconfigDefaultText: '`process.cwd()`'\n---\n# root\n"),
     ...text('plugins/list/plugin-sass.mdx', sass),
     ...text('plugins/dev/hooks.mdx', '# Hooks\n\n### onBeforeBuild\n\n### onBeforeEverything\n'),
@@ -83,6 +85,20 @@ describe('checkFacts', () => {
     ]);
     expect(result.defaultsUnchecked.map((p) => p.pagePath)).toEqual(['content/en/config/root.mdx', 'content/zh/config/root.mdx']);
     expect(summarize(result)).toContain('content/en/config/root.mdx: root');
+  });
+
+  it('compares configType with the declared type, and lists types it cannot compare', () => {
+    expect(messages('configTypes')).toEqual([
+      expect.stringMatching(/^content\/en\/config\/output\/minify\.mdx:3: configType of output\.minify leaves out values @rsbuild\/core accepts: /),
+      expect.stringMatching(/^content\/en\/config\/output\/polyfill\.mdx:3: configType of output\.polyfill allows values @rsbuild\/core does not accept: .*'"always"' is not assignable/),
+      expect.stringMatching(/^content\/zh\/config\/output\/minify\.mdx:3: /),
+      expect.stringMatching(/^content\/zh\/config\/output\/polyfill\.mdx:3: /),
+    ]);
+    expect(result.typesChecked).toBe(6);
+    expect(result.typesUnchecked.map(({ page, hidden }) => `${page.pagePath} ${hidden}`)).toEqual([
+      'content/en/config/source/transform-import.mdx TransformImportFn',
+      'content/zh/config/source/transform-import.mdx TransformImportFn',
+    ]);
   });
 
   it('reads config keys, plugin options and API names from the installed types', () => {

@@ -8,9 +8,11 @@ import { extractConfigBlocks, type ConfigBlock } from './config-blocks';
 import { createVirtualProgram, diagnosticsOf } from './program';
 import { PROBE_FILE, probeSource, readPackageTypes } from './package-types';
 import { readPackageRuntime } from './package-runtime';
+import { readTypeNames, typeComparisonProblem, typeComparisonSource } from './config-types';
+import { lineOfField } from './page-facts';
 import { checkApiPages, checkConfigKeys, checkDefaults, checkParity, checkPluginOptions, type ApiFacts } from './checks';
 
-export const FACT_CHECKS = ['examples', 'configKeys', 'defaults', 'pluginOptions', 'apiPages', 'parity'] as const;
+export const FACT_CHECKS = ['examples', 'configKeys', 'configTypes', 'defaults', 'pluginOptions', 'apiPages', 'parity'] as const;
 export type FactCheck = (typeof FACT_CHECKS)[number];
 
 export interface FactsResult {
@@ -20,6 +22,9 @@ export interface FactsResult {
   defaultsChecked: PageData[];
   /** Pages whose default is stated only in words, so no test compares it. */
   defaultsUnchecked: PageData[];
+  typesChecked: number;
+  /** Pages whose configType uses a name the package does not export, so it cannot be compared. */
+  typesUnchecked: Array<{ page: PageData; hidden: string[] }>;
   pluginPages: number;
 }
 
@@ -57,13 +62,27 @@ export async function checkFacts({ contentDir, pages, packagesDir }: FactsOption
   });
   const blockName = (b: ConfigBlock) => `${b.file.replace(/\.mdx$/, '')}/L${b.line}/rsbuild.config.ts`;
   const pluginPackages = [...new Set(pages.flatMap((p) => p.frontmatter.pluginPackage ?? []))].sort();
+
+  const typeNames = readTypeNames(path.join(packagesDir, 'node_modules', '@rsbuild', 'core', 'dist-types'));
+  const typed = pages.flatMap((page) => {
+    const { configKey, configType } = page.frontmatter;
+    return configKey && configType ? [{ page, key: configKey, type: configType, comparison: typeComparisonSource(configKey, configType, typeNames) }] : [];
+  });
+  const typeFile = (page: PageData) => `types/${page.pagePath.replace(/\.mdx$/, '.ts')}`;
+
   const vp = createVirtualProgram(packagesDir, {
     [PROBE_FILE]: probeSource(pluginPackages),
     ...Object.fromEntries(blocks.map((b) => [blockName(b), b.code])),
+    ...Object.fromEntries(typed.flatMap((t) => ('source' in t.comparison ? [[typeFile(t.page), t.comparison.source]] : []))),
   });
-  const examples = blocks.flatMap((block, i) => diagnosticsOf(vp, vp.files[i + 1]).map((d) => blockError(block, d)));
+  const examples = blocks.flatMap((block) => diagnosticsOf(vp, vp.pathOf(blockName(block))).map((d) => blockError(block, d)));
+  const configTypes = typed.flatMap(({ page, key, type, comparison }) =>
+    'source' in comparison
+      ? diagnosticsOf(vp, vp.pathOf(typeFile(page))).map((d) => new ContentError(page.pagePath, typeComparisonProblem(key, type, d), lineOfField(sources.get(page.pagePath) ?? '', 'configType')))
+      : [],
+  );
 
-  const types = readPackageTypes(vp, vp.files[0], pluginPackages);
+  const types = readPackageTypes(vp, vp.pathOf(PROBE_FILE), pluginPackages);
   const runtime = await readPackageRuntime();
   const defaults = checkDefaults(pages, runtime.defaults, sources);
   const hooks = types.hookNames();
@@ -82,6 +101,7 @@ export async function checkFacts({ contentDir, pages, packagesDir }: FactsOption
     errors: {
       examples,
       configKeys: checkConfigKeys(pages, types, sources),
+      configTypes,
       defaults: defaults.errors,
       pluginOptions: checkPluginOptions(pages, types, sources),
       apiPages: checkApiPages(pages, api, sources),
@@ -91,6 +111,8 @@ export async function checkFacts({ contentDir, pages, packagesDir }: FactsOption
     configPages: pages.filter((p) => p.frontmatter.configKey).length,
     defaultsChecked: defaults.checked,
     defaultsUnchecked: defaults.unchecked,
+    typesChecked: typed.filter((t) => 'source' in t.comparison).length,
+    typesUnchecked: typed.flatMap(({ page, comparison }) => ('hidden' in comparison ? [{ page, hidden: comparison.hidden }] : [])),
     pluginPages: pages.filter((p) => p.frontmatter.pluginPackage).length,
   };
 }
@@ -99,11 +121,16 @@ export async function checkFacts({ contentDir, pages, packagesDir }: FactsOption
 export function summarize(result: FactsResult): string {
   const lines = [
     `facts: ${result.blocks.length} rsbuild.config.ts examples type-checked; ${result.configPages} config keys checked against RsbuildConfig; ` +
+      `${result.typesChecked} configTypes compared with the declared types; ` +
       `${result.defaultsChecked.length} defaults compared in development and production; ${result.pluginPages} plugin pages' options checked; hooks, plugin API, exports, instance and dev server members checked`,
   ];
   if (result.defaultsUnchecked.length) {
     lines.push(`facts: ${result.defaultsUnchecked.length} defaults stated only in words (configDefaultText), not compared:`);
     lines.push(...result.defaultsUnchecked.map((p) => `  ${p.pagePath}: ${p.frontmatter.configKey}`));
+  }
+  if (result.typesUnchecked.length) {
+    lines.push(`facts: ${result.typesUnchecked.length} configTypes use names @rsbuild/core does not export, not compared:`);
+    lines.push(...result.typesUnchecked.map(({ page, hidden }) => `  ${page.pagePath}: ${page.frontmatter.configKey} (${hidden.join(', ')})`));
   }
   return lines.join('\n');
 }
