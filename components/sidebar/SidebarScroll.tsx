@@ -10,7 +10,12 @@ export function SidebarScroll() {
     const box = document.querySelector<HTMLElement>('.doc-sidebar');
     if (!box) return;
     if (savedScrollTop !== undefined) box.scrollTop = savedScrollTop;
-    else box.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
+    else {
+      // Not scrollIntoView: that would scroll the page as well.
+      const link = box.querySelector('[aria-current="page"]');
+      const offset = link ? link.getBoundingClientRect().top - box.getBoundingClientRect().top : 0;
+      if (offset > box.clientHeight - 40) box.scrollTop += offset - box.clientHeight / 2;
+    }
     const save = () => (savedScrollTop = box.scrollTop);
     box.addEventListener('scroll', save, { passive: true });
     return () => box.removeEventListener('scroll', save);

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [url, out, w = '1400', h = '900', dark] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: +w, height: +h }, colorScheme: dark ? 'dark' : 'light' });
+p.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+p.on('pageerror', (e) => console.log('pageerror:', e.message));
+await p.goto('http://localhost:3301' + url);
+await p.waitForTimeout(800);
+await p.screenshot({ path: out });
+await b.close();
