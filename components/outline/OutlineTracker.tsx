@@ -26,8 +26,9 @@ export function OutlineTracker() {
       const offset = (parseFloat(getComputedStyle(root).scrollPaddingTop) || 0) + 8;
       const tops = visible.map((v) => v.heading.getBoundingClientRect().top + window.scrollY);
       const active = activeHeadingIndex(tops, { scrollY: window.scrollY, viewportHeight: window.innerHeight, documentHeight: root.scrollHeight, offset });
-      links.forEach((link) => link.removeAttribute('aria-current'));
-      visible[active]?.link.setAttribute('aria-current', 'location');
+      const next = visible[active]?.link;
+      for (const link of links) if (link !== next && link.hasAttribute('aria-current')) link.removeAttribute('aria-current');
+      if (next && !next.hasAttribute('aria-current')) next.setAttribute('aria-current', 'location');
     };
     const onScroll = throttle(update, OUTLINE_SCROLL_THROTTLE_MS);
     update();

@@ -28,7 +28,11 @@ function Item({ item }: { item: ResolvedSidebarItem }) {
         </li>
       );
     case 'divider':
-      return <li role="separator" className={`sidebar-divider sidebar-divider-${item.dividerType}`} />;
+      return (
+        <li>
+          <hr className={`sidebar-divider sidebar-divider-${item.dividerType}`} />
+        </li>
+      );
     case 'section':
       return (
         <li className="sidebar-section">
