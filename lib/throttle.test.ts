@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { throttle } from './throttle';
 
 describe('throttle', () => {
