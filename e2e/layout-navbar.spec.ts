@@ -119,7 +119,7 @@ test('the theme is synced across tabs and auto follows the system while the page
 
 test('social links show inline with their names while there are at most five', async ({ page }) => {
   await page.goto('/guide/start/');
-  const links = navbar(page).locator('.social-links > a');
+  const links = navbar(page).locator('.social-links-list > a');
   await expect(links).toHaveCount(4);
   for (const name of ['GitHub', 'X', 'Discord', 'Bluesky']) await expect(navbar(page).getByRole('link', { name, exact: true })).toBeVisible();
   await expect(navbar(page).locator('.social-more')).toHaveCount(0);
@@ -185,4 +185,25 @@ test('hideNavbar always: no navbar and a navbar height of 0', async ({ page }) =
   await page.evaluate(() => document.documentElement.setAttribute('data-hide-navbar-mode', 'always'));
   await expect(navbar(page)).toBeHidden();
   await expect.poll(() => navbarHeightVar(page)).toBe('0px');
+});
+
+test('from 768 to 1100 px the navbar fits: social links sit behind one button, open on hover or focus', async ({ page }) => {
+  for (const width of [768, 900, 1100]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/guide/start/');
+    // Nothing overlaps: each item ends before the next one starts.
+    const boxes = await navbar(page).locator('.navbar-logo, .navbar-nav-right > li, .navbar-tools > *').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.right]));
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i][0], `item ${i} at ${width} px`).toBeGreaterThanOrEqual(boxes[i - 1][1] - 0.5);
+    expect(boxes[boxes.length - 1][1]).toBeLessThanOrEqual(width);
+    const github = navbar(page).getByRole('link', { name: 'GitHub', exact: true });
+    await expect(github).toBeHidden();
+    await navbar(page).locator('.social-links-toggle').hover();
+    await expect(github).toBeVisible();
+    await page.mouse.move(10, 600);
+    await expect(github).toBeHidden();
+    await navbar(page).locator('.social-links-toggle').focus();
+    await page.keyboard.press('Tab');
+    await expect(github).toBeFocused();
+    await expect(github).toBeVisible();
+  }
 });

@@ -60,20 +60,29 @@ function SocialLinks({ lang }: { lang: Lang }) {
       <SocialIcon icon={s.icon} />
     </a>
   );
+  const dots = (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+      <path fill="currentColor" d="M6 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
+    </svg>
+  );
+  // The popups open on hover and while focus is inside (keyboard, touch), with CSS only. On mid-size
+  // windows every social link moves into one popup so the navbar fits.
   return (
     <div className="social-links">
-      {inline.map(link)}
-      {more.length > 0 && (
-        // Shown on hover and while focus is inside (keyboard), with CSS only.
-        <div className="social-more">
-          <button type="button" className="icon-button" aria-label={t(lang, 'nav.moreLinks')}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path fill="currentColor" d="M6 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
-            </svg>
-          </button>
-          <div className="social-more-popup">{more.map(link)}</div>
-        </div>
-      )}
+      <button type="button" className="icon-button social-links-toggle" aria-label={t(lang, 'nav.moreLinks')}>
+        {dots}
+      </button>
+      <div className="social-links-list">
+        {inline.map(link)}
+        {more.length > 0 && (
+          <div className="social-more">
+            <button type="button" className="icon-button" aria-label={t(lang, 'nav.moreLinks')}>
+              {dots}
+            </button>
+            <div className="social-more-popup">{more.map(link)}</div>
+          </div>
+        )}
+      </div>
     </div>
   );
 }
