@@ -77,6 +77,9 @@ const config: SidebarItem[] = [
 const plugins: SidebarItem[] = [
   group('sidebar.plugins.list', [link('/plugins/list/'), ...links('/plugins/list/plugin-', ['react', 'vue', 'preact', 'svelte', 'solid', 'babel', 'sass', 'less', 'stylus', 'svgr'])]),
   group('sidebar.plugins.dev', [link('/plugins/dev/'), ...links('/plugins/dev/', ['core', 'hooks'])]),
+  { kind: 'divider', dividerType: 'dashed' },
+  // Community plugins live outside these docs.
+  { kind: 'external', text: 'sidebar.plugins.community', link: 'https://github.com/web-infra-dev/awesome-rspack' },
 ];
 
 const api: SidebarItem[] = [

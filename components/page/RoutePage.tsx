@@ -4,6 +4,7 @@ import type { PageData } from '@/lib/content/page-data';
 import { devContentErrors, getContentIndex } from '@/lib/content/content-index';
 import { isNotFoundSlug, pageForSlug } from '@/lib/content/static-routes';
 import { DocLayout } from '../layout/DocLayout';
+import { PlainLayout } from '../layout/PlainLayout';
 import { HomePage } from '../home/HomePage';
 import { NotFound } from '../not-found/NotFound';
 import { MdxContent } from './MdxContent';
@@ -31,7 +32,7 @@ function PageBody({ page }: { page: PageData }) {
       return <HomePage page={page}>{content}</HomePage>;
     case 'blank':
     case 'custom':
-      return <main id="main-content">{content}</main>;
+      return <PlainLayout page={page}>{content}</PlainLayout>;
     default:
       return (
         <DocLayout page={page}>
