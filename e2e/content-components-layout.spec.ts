@@ -37,10 +37,11 @@ test('once closed, the announcement stays closed, with no flash on later pages',
 
 test('long pages get a scroll-to-top button once scrolled down', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/guide/start/quick-start');
   const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toBeHidden();
-  await page.mouse.wheel(0, 2500);
+  await page.evaluate(() => window.scrollTo(0, 2500));
   await expect(button).toBeVisible();
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -61,8 +62,9 @@ test('Steps number their steps and FileTree draws folders and files', async ({ p
     expect(await steps.nth(2).evaluate((el) => getComputedStyle(el, '::before').content)).toBe('counter(step)');
     const tree = page.locator('.file-tree');
     await expect(tree.locator('li').first()).toContainText('dist/');
+    await expect(tree.locator('li:not(:has(ul))')).toHaveCount(4);
     const folderColor = await tree.locator('li').first().evaluate((el) => getComputedStyle(el, '::before').backgroundColor);
-    const fileColor = await tree.locator('li', { hasText: 'index.html' }).first().evaluate((el) => getComputedStyle(el, '::before').backgroundColor);
+    const fileColor = await tree.locator('li:not(:has(ul))', { hasText: 'index.html' }).evaluate((el) => getComputedStyle(el, '::before').backgroundColor);
     expect(folderColor).not.toBe(fileColor);
   }
 });

@@ -16,7 +16,7 @@ for (const { from, to } of exactRedirects(siteConfig.redirects)) {
     const target = localized(to, prefix);
     test(`${prefix}${from} redirects to ${target} keeping query and hash`, async ({ page, baseURL }) => {
       await page.goto(`${prefix}${from}?from=old#part`, { waitUntil: 'commit' });
-      await expect(page).toHaveURL(`${target.startsWith('https://') ? '' : baseURL}${target}?from=old#part`);
+      await expect(page).toHaveURL(`${target.startsWith('https://') ? '' : baseURL}${target}?from=old#part`, { timeout: 15_000 });
     });
   }
 }
