@@ -119,3 +119,9 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('inline code is not padded like a block line', async ({ page }) => {
+  await page.goto(PAGE);
+  const line = page.locator('.prose p code [data-line]').first();
+  expect(await line.evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('0px');
+});
