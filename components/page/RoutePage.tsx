@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Lang } from '@/lib/site-config';
 import type { PageData } from '@/lib/content/page-data';
-import { getContentIndex } from '@/lib/content/content-index';
+import { devContentErrors, getContentIndex } from '@/lib/content/content-index';
 import { isNotFoundSlug, pageForSlug, redirectForSlug } from '@/lib/content/static-routes';
 import { siteConfig } from '@/lib/site-config';
 import { DocLayout } from '../layout/DocLayout';
@@ -9,6 +9,7 @@ import { HomePage } from '../home/HomePage';
 import { NotFound } from '../not-found/NotFound';
 import { MdxContent } from './MdxContent';
 import { canonicalPathScript } from '@/lib/routing/canonical';
+import { ContentErrorsPanel } from '../dev/ContentErrorsPanel';
 import { RedirectPage } from '../redirect/RedirectPage';
 import { AnnouncementBar } from '../announcement/AnnouncementBar';
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
@@ -25,6 +26,7 @@ export async function RoutePage({ lang, slug }: { lang: Lang; slug?: string[] })
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(page.routePath) }} />
+      {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
       {page.frontmatter.navbar !== false && <AnnouncementBar lang={lang} route={page.route} />}
       <PageBody page={page} />
       <ImageZoom selector={siteConfig.imageZoom.selector} />
