@@ -5,6 +5,8 @@ import { t } from '@/lib/i18n';
 import { localizePath, switchLangPath } from '@/lib/routing/locale';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { SocialIcon } from './SocialIcon';
+import { ToolchainSwitcher } from '../toolchain/ToolchainSwitcher';
+import { assetUrl } from '@/lib/assets';
 
 function NavLink({ item }: { item: ResolvedNavItem }) {
   if (!item.link) return <span>{item.text}</span>;
@@ -25,9 +27,10 @@ export function Navbar({ lang, routePath }: { lang: Lang; routePath: string }) {
   return (
     <header className="navbar">
       <Link href={localizePath('/', lang)} className="navbar-logo">
-        <img src={siteConfig.logo.light} alt="" width="28" height="28" />
+        <img src={assetUrl(siteConfig.logo.light)} alt="" width="28" height="28" />
         <span>{siteConfig.logoText}</span>
       </Link>
+      <ToolchainSwitcher lang={lang} />
       <nav aria-label={t(lang, 'nav.menu')} className="navbar-nav">
         <ul>
           {nav.map((item) => (
