@@ -1,0 +1,74 @@
+// Mobile Lighthouse (default config: emulated mid-range phone, simulated slow 4G and 4x CPU slowdown) on
+// pages of the export, served the way a production host serves it: clean URLs and gzip.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain' };
+
+function serve(root: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`];
+    const file = candidates.map((c) => path.join(root, c)).find((f) => f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile());
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const body = fs.readFileSync(file);
+    const compress = /\bgzip\b/.test(String(req.headers['accept-encoding'])) && !type.startsWith('image/') ? zlib.gzipSync(body) : null;
+    const immutable = file.includes(`${path.sep}_next${path.sep}static${path.sep}`);
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      ...(compress ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(compress ?? body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+export interface LighthouseScore {
+  route: string;
+  performance: number;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+  cls: string;
+}
+
+export async function runLighthouse(root: string, routes: string[]): Promise<LighthouseScore[]> {
+  const server = await serve(path.resolve(root));
+  const { port } = server.address() as AddressInfo;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    // The machine's network is closed: no background connections.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const scores: LighthouseScore[] = [];
+    for (const route of routes) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      scores.push({
+        route,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+}
