@@ -12,8 +12,6 @@ export interface Star {
   y: number;
   /** Pixels. */
   size: number;
-  /** Seconds of delay of the twinkle, so the stars do not blink together. */
-  delay: number;
 }
 
 export const starSize = (index: number) => index / 20 + 3;
@@ -25,7 +23,6 @@ export function heroStars(count: number = STAR_COUNT): Star[] {
     x: Number((((i * goldenRatio) % 1) * 96 + 2).toFixed(2)),
     y: Number(((((i + 0.5) / count) * 0.9 + 0.05) * 100).toFixed(2)),
     size: starSize(i),
-    delay: Number(((i * 0.37) % 3).toFixed(2)),
   }));
 }
 

@@ -56,6 +56,7 @@ export async function runLighthouse(root: string, routes: string[]): Promise<Lig
       const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { lhr } = result;
+      if (process.env.LIGHTHOUSE_REPORT_DIR) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${route.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       scores.push({
         route,

@@ -10,7 +10,7 @@ import { generateApp } from './generate.mjs';
 const here = path.dirname(new URL(import.meta.url).pathname);
 const bin = (name) => path.join(here, 'node_modules/.bin', name);
 const version = (pkg) => JSON.parse(fs.readFileSync(path.join(here, 'node_modules', pkg, 'package.json'), 'utf8')).version;
-const SIZES = [1000, 5000];
+const SIZES = (process.env.SIZES ?? '500,2000').split(',').map(Number);
 const RUNS = 3;
 
 const TOOLS = [

@@ -34,7 +34,8 @@ export function Features({ features, lang, title }: { features: FeatureCard[]; l
           return (
             <li key={f.title} className="feature-item" data-span={f.span ?? 4}>
               {f.link ? (
-                <Link href={localizePath(f.link, lang)} className="feature-card feature-card-link">
+                // No prefetch: eight cards in view would fetch eight pages while the home page is still starting.
+                <Link href={localizePath(f.link, lang)} prefetch={false} className="feature-card feature-card-link">
                   {body}
                 </Link>
               ) : (

@@ -41,7 +41,7 @@ export function HeroStars({ stars }: { stars: Star[] }) {
   return (
     <div ref={ref} className="hero-stars" aria-hidden="true">
       {stars.map((s, i) => (
-        <span key={i} className="hero-star" style={{ left: `${s.x}%`, top: `${s.y}%`, width: s.size, height: s.size, animationDelay: `${s.delay}s` }} />
+        <span key={i} className="hero-star" style={{ left: `${s.x}%`, top: `${s.y}%`, width: s.size, height: s.size }} />
       ))}
     </div>
   );

@@ -19,7 +19,9 @@ export function HomeFooter({ lang }: { lang: Lang }) {
                       {l.text}
                     </a>
                   ) : (
-                    <Link href={l.href}>{l.text}</Link>
+                    <Link href={l.href} prefetch={false}>
+                      {l.text}
+                    </Link>
                   )}
                 </li>
               ))}
