@@ -4,13 +4,12 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain' };
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain' };
 
-function serve(root: string): Promise<http.Server> {
+function serve(root) {
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`];
@@ -33,31 +32,23 @@ function serve(root: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-export interface LighthouseScore {
-  route: string;
-  performance: number;
-  fcp: string;
-  lcp: string;
-  tbt: string;
-  cls: string;
-}
-
-export async function runLighthouse(root: string, routes: string[]): Promise<LighthouseScore[]> {
+/** Scores of each route: performance (0-100), FCP, LCP, TBT and CLS as Lighthouse displays them. */
+export async function runLighthouse(root, routes) {
   const server = await serve(path.resolve(root));
-  const { port } = server.address() as AddressInfo;
+  const { port } = server.address();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     // The machine's network is closed: no background connections.
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const scores: LighthouseScore[] = [];
+    const scores = [];
     for (const route of routes) {
       const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { lhr } = result;
       if (process.env.LIGHTHOUSE_REPORT_DIR) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${route.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
-      const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      const audit = (id) => lhr.audits[id]?.displayValue ?? '?';
       scores.push({
         route,
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
