@@ -1,17 +1,54 @@
-// Checks the whole content tree (frontmatter, MDX, components, twins, links and fragments) without
-// building the site, with the same messages the build gives. Exits non-zero on any problem.
+// npm run check [-- content/en/config/output/minify.mdx ...]
+// Checks the content tree (frontmatter, MDX, components, twins, links and fragments), then its facts against
+// the installed @rsbuild/core and plugins (examples type-check, config keys, defaults, plugin options,
+// hooks, exports, twin parity), without building the site, with the same messages the build gives.
+// With files, reports only the problems of those pages and of the links into them.
+// `--integrity` skips the facts (the build runs that; npm test checks the facts). Exits non-zero on any problem.
 import path from 'node:path';
-import { buildContentIndex } from '../lib/content/content-index';
-import { ContentErrors } from '../lib/content/errors';
+import { buildContentIndex, siteContentDir } from '../lib/content/content-index';
+import { ContentErrors, type ContentError } from '../lib/content/errors';
+import { routeOf } from '../lib/content/files';
+import { FACT_CHECKS, checkFacts, summarize } from '../lib/facts/run-facts';
+
+const args = process.argv.slice(2);
+const integrityOnly = args.includes('--integrity');
+const contentDir = siteContentDir();
+const projectDir = path.dirname(contentDir);
+const targets = args.filter((a) => !a.startsWith('--')).map((f) => path.relative(projectDir, path.resolve(f)));
+const targetRoutes = targets.map((t) => routeOf(t.split(path.sep).slice(2).join(path.sep)));
+
+/** A problem of a target file, or of a link that points at one. */
+const concernsTargets = (e: ContentError) =>
+  targets.includes(e.file) || targetRoutes.some((r) => e.message.includes(`link "${r}"`) || e.message.includes(`link "${r}#`));
+
+function fail(errors: ContentError[]): never {
+  console.error(new ContentErrors(errors).message);
+  process.exit(1);
+}
 
 const started = Date.now();
+let index;
 try {
-  const index = buildContentIndex({ contentDir: path.resolve('content') });
-  console.log(`content ok: ${index.pages.length} pages checked in ${Date.now() - started} ms`);
+  index = buildContentIndex({ contentDir });
 } catch (error) {
-  if (error instanceof ContentErrors) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  if (!(error instanceof ContentErrors)) throw error;
+  const relevant = targets.length ? error.errors.filter(concernsTargets) : error.errors;
+  if (relevant.length) fail(relevant);
+  console.error(`${error.errors.length} problem(s) elsewhere in the content; run npm run check for all of them.`);
+  process.exit(1);
+}
+if (targets.some((t) => !index.pages.some((p) => p.pagePath === t))) {
+  console.error(`No page found for ${targets.join(', ')}`);
+  process.exit(1);
+}
+console.log(`content ok: ${index.pages.length} pages checked in ${Date.now() - started} ms`);
+
+if (!integrityOnly) {
+  const factsStarted = Date.now();
+  // The facts compare pages with each other (twins, the API pages), so they run over all pages.
+  const facts = await checkFacts({ contentDir: index.contentDir, pages: index.pages, packagesDir: path.resolve('.') });
+  const all = FACT_CHECKS.flatMap((check) => facts.errors[check]);
+  const errors = targets.length ? all.filter(concernsTargets) : all;
+  if (errors.length) fail(errors);
+  console.log(`${summarize(facts)}\nfacts ok in ${Date.now() - factsStarted} ms`);
 }
