@@ -106,6 +106,10 @@ export const siteConfig = {
   ] satisfies Locale[],
   logo: { light: '/rsbuild-logo.svg', dark: '/rsbuild-logo.svg' },
   logoText: 'Rsbuild',
+  /** Base URL of the images in public/ when a CDN serves them in production; empty: the site serves them. */
+  assetsBaseUrl: process.env.NEXT_PUBLIC_ASSETS_BASE_URL ?? '',
+  /** What opens the toolchain switcher next to the logo. */
+  toolchainTrigger: 'hover' as 'hover' | 'click',
   repoUrl: 'https://github.com/web-infra-dev/rsbuild',
   editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs' },
   darkMode: true,

@@ -1,14 +1,18 @@
 // npm run bench: a cold build of the whole site, then the weights a first visit pays.
 // Prints build wall time and peak memory (all build processes together), page count, export size, and for
-// sample pages the gzip size of the JavaScript their HTML references (not nomodule) and of the HTML itself.
+// sample pages the gzip size of the JavaScript their HTML references (not nomodule) and of the HTML itself,
+// then the mobile Lighthouse performance score of a few pages (CHROME_PATH, default /usr/bin/chromium).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const OUT = path.resolve('out');
 const SAMPLES = ['/', '/guide/start/quick-start', '/zh/guide/start/'];
 const JS_BUDGET = 150 * 1024;
+/** Pages scored by mobile Lighthouse; SKIP_LIGHTHOUSE=1 leaves it out. */
+const LIGHTHOUSE_ROUTES = ['/', '/zh/', '/guide/start/quick-start'];
+const LIGHTHOUSE_MIN = 95;
 
 const gzip = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -90,6 +94,29 @@ const htmlPages = files.filter((f) => f.endsWith('.html') && !/(^|\/)(404|_not-f
 const exportBytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
 const samples = SAMPLES.map(pageWeights);
 
+interface LighthouseScore {
+  route: string;
+  performance: number;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+  cls: string;
+}
+
+/** Lighthouse lives in bench/lighthouse with its own dependencies, installed there on first use. */
+async function lighthouse(): Promise<LighthouseScore[]> {
+  if (process.env.SKIP_LIGHTHOUSE) return [];
+  const dir = path.resolve('bench/lighthouse');
+  if (!fs.existsSync(path.join(dir, 'node_modules/lighthouse'))) {
+    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    if (install.status !== 0) throw new Error('could not install bench/lighthouse (npm install failed)');
+  }
+  const { runLighthouse } = (await import(path.join(dir, 'lighthouse.mjs'))) as { runLighthouse: (root: string, routes: string[]) => Promise<LighthouseScore[]> };
+  return runLighthouse(OUT, LIGHTHOUSE_ROUTES);
+}
+
+const lighthouseScores = await lighthouse();
+
 const results = {
   date: new Date().toISOString().slice(0, 10),
   buildSeconds: Number(seconds.toFixed(1)),
@@ -97,6 +124,7 @@ const results = {
   pages: htmlPages.length,
   exportMB: Number((exportBytes / 1024 / 1024).toFixed(1)),
   samples,
+  lighthouse: lighthouseScores,
 };
 
 console.log(`\nBenchmark ${results.date}`);
@@ -109,5 +137,13 @@ for (const s of samples) {
 }
 const over = samples.filter((s) => s.jsGzip > JS_BUDGET);
 console.log(over.length ? `\nOVER BUDGET (150 KB gzip JS): ${over.map((s) => s.route).join(', ')}` : '\nAll sampled pages are within the 150 KB gzip JavaScript budget.');
+if (lighthouseScores.length) {
+  console.log('\nmobile Lighthouse             performance   FCP       LCP       TBT       CLS');
+  for (const l of lighthouseScores) {
+    console.log(`${l.route.padEnd(30)}${String(l.performance).padStart(11)}   ${l.fcp.padEnd(10)}${l.lcp.padEnd(10)}${l.tbt.padEnd(10)}${l.cls}`);
+  }
+  const low = lighthouseScores.filter((l) => l.performance < LIGHTHOUSE_MIN);
+  console.log(low.length ? `BELOW ${LIGHTHOUSE_MIN} (mobile Lighthouse performance): ${low.map((l) => l.route).join(', ')}` : `All scored pages reach ${LIGHTHOUSE_MIN} in mobile Lighthouse performance.`);
+}
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

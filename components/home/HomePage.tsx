@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import type { PageData } from '@/lib/content/page-data';
+import { assetUrl } from '@/lib/assets';
+import { benchmarkData, benchmarkSource } from '@/lib/benchmark-data';
 import { t } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { localizePath } from '@/lib/routing/locale';
 import { Navbar } from '../navbar/Navbar';
 import { SkipLink } from '../layout/SkipLink';
+import { Benchmark } from '../benchmark/Benchmark';
+import { ToolGrid } from '../toolchain/ToolGrid';
+import { Hero } from './Hero';
+import { Features } from './Features';
+import { HomeFooter } from './HomeFooter';
+import './HomePage.css';
 
 export function HomePage({ page, children }: { page: PageData; children: ReactNode }) {
   const { lang } = page;
@@ -14,45 +21,37 @@ export function HomePage({ page, children }: { page: PageData; children: ReactNo
       <SkipLink lang={lang} />
       <Navbar lang={lang} routePath={page.routePath} />
       <main id="main-content" className="home" tabIndex={-1}>
-        <section className="hero">
-          <img src={siteConfig.logo.light} alt="" width="120" height="120" className="hero-logo" />
-          <h1 className="hero-title">{siteConfig.title}</h1>
-          <p className="hero-subtitle">{t(lang, 'home.subtitle')}</p>
-          <p className="hero-tagline">{t(lang, 'home.tagline')}</p>
-          <div className="hero-actions">
-            <Link href={localizePath('/guide/start/quick-start', lang)} className="button button-primary">
-              {t(lang, 'home.getStarted')}
-            </Link>
-            <a href={siteConfig.repoUrl} target="_blank" rel="noopener noreferrer" className="button">
-              {t(lang, 'home.github')}
-            </a>
-          </div>
+        <Hero
+          lang={lang}
+          title={siteConfig.title}
+          subTitle={t(lang, 'home.subtitle')}
+          description={t(lang, 'home.tagline')}
+          logoUrl={assetUrl(siteConfig.logo.light)}
+          getStartedHref={localizePath('/guide/start/quick-start', lang)}
+          githubURL={siteConfig.repoUrl}
+          showStars
+        />
+        {page.frontmatter.features && <Features features={page.frontmatter.features} lang={lang} title={t(lang, 'home.features')} />}
+        <section className="home-section" aria-labelledby="benchmark-title">
+          <h2 id="benchmark-title" className="home-section-title">
+            {t(lang, 'home.benchmark.title')}
+          </h2>
+          <p className="home-section-intro">{t(lang, 'home.benchmark.intro')}</p>
+          <Benchmark data={benchmarkData(lang)} />
+          <p className="bench-source">
+            {t(lang, 'home.benchmark.source')} {benchmarkSource(lang)}
+          </p>
         </section>
-        {page.frontmatter.features && (
-          <section className="features">
-            {page.frontmatter.features.map((f) => {
-              const body = (
-                <>
-                  {f.icon && <span className="feature-icon" aria-hidden="true">{f.icon}</span>}
-                  <h2 className="feature-title">{f.title}</h2>
-                  <p>{f.details}</p>
-                </>
-              );
-              const className = `feature-card span-${f.span ?? 4}`;
-              return f.link ? (
-                <Link key={f.title} href={localizePath(f.link, lang)} className={className}>
-                  {body}
-                </Link>
-              ) : (
-                <div key={f.title} className={className}>
-                  {body}
-                </div>
-              );
-            })}
-          </section>
-        )}
+        <section className="home-section" aria-labelledby="tools-title">
+          <h2 id="tools-title" className="home-section-title">
+            {t(lang, 'home.tools.title')}
+          </h2>
+          <p className="home-section-intro">{t(lang, 'home.tools.intro')}</p>
+          <ToolGrid lang={lang} />
+        </section>
         <div className="prose home-content">{children}</div>
       </main>
+      <HomeFooter lang={lang} />
     </>
   );
 }

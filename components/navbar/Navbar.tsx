@@ -9,6 +9,8 @@ import { NavDropdown } from './NavDropdown';
 import { LangSwitch } from './LangSwitch';
 import { NavScreenButton } from './NavScreenButton';
 import { NavbarScroll } from './NavbarScroll';
+import { ToolchainSwitcher } from '../toolchain/ToolchainSwitcher';
+import { assetUrl } from '@/lib/assets';
 import './Navbar.css';
 
 function NavLink({ item }: { item: ResolvedNavItem }) {
@@ -46,7 +48,7 @@ function Logo({ lang }: { lang: Lang }) {
   return (
     <PreloadLink href={localizePath('/', lang)} className="navbar-logo">
       {images.map((img) => (
-        <img key={img.src} src={img.src} alt={alt} width="28" height="28" className={img.theme ? `logo-${img.theme}` : undefined} />
+        <img key={img.src} src={assetUrl(img.src)} alt={alt} width="28" height="28" className={img.theme ? `logo-${img.theme}` : undefined} />
       ))}
       {text && <span>{text}</span>}
     </PreloadLink>
@@ -93,6 +95,7 @@ export function Navbar({ lang, routePath }: { lang: Lang; routePath: string }) {
     <header className="navbar">
       <NavbarScroll mode={siteConfig.hideNavbar} />
       <Logo lang={lang} />
+      <ToolchainSwitcher lang={lang} />
       <div className="navbar-menu" id="nav-screen">
         <nav aria-label={t(lang, 'nav.menu')} className="navbar-nav">
           <NavItems items={left} className="navbar-nav-left" />

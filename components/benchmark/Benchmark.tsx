@@ -1,0 +1,36 @@
+import type { CSSProperties } from 'react';
+import { barPercent, checkBenchmark, formatBenchmarkTime, maxBenchmarkTime, type BenchmarkData } from '@/lib/benchmark';
+import { BenchmarkReveal } from './BenchmarkReveal';
+import './Benchmark.css';
+
+/**
+ * Horizontal bars on one scale (spec 2.11). The bars are static HTML at their final width, drawn from
+ * zero by a CSS transition once the chart scrolls into view; BenchmarkReveal only flips that switch.
+ */
+export function Benchmark({ data }: { data: BenchmarkData }) {
+  const max = maxBenchmarkTime(checkBenchmark(data));
+  return (
+    <BenchmarkReveal>
+      {Object.entries(data).map(([key, group]) => (
+        <div key={key} className="bench-group" data-group={key}>
+          <h3 className="bench-label">{group.label}</h3>
+          <ul className="bench-metrics">
+            {group.metrics.map((m) => (
+              <li key={m.desc} className="bench-metric">
+                <span className="bench-desc">{m.desc}</span>
+                <span className="bench-track">
+                  <span
+                    className="bench-bar"
+                    data-time={m.time}
+                    style={{ '--bench-width': `${barPercent(m.time, max)}%`, '--bench-duration': `${m.time}s` } as CSSProperties}
+                  />
+                  <span className="bench-time">{formatBenchmarkTime(m.time)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </BenchmarkReveal>
+  );
+}

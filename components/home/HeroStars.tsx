@@ -1,0 +1,48 @@
+'use client';
+// The stars are in the static HTML; this only nudges the ones near the pointer toward it.
+import { useEffect, useRef } from 'react';
+import { starShift, type Star } from '@/lib/hero';
+
+export function HeroStars({ stars }: { stars: Star[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const layer = ref.current;
+    const hero = layer?.parentElement;
+    if (!layer || !hero) return;
+    const dots = Array.from(layer.children) as HTMLElement[];
+    let frame = 0;
+    let pointer: { x: number; y: number } | null = null;
+    const paint = () => {
+      frame = 0;
+      // Resting centres come from the layout data, not from the dots, which may be mid-transition.
+      const box = layer.getBoundingClientRect();
+      stars.forEach((star, i) => {
+        const centre = { x: box.left + (star.x / 100) * box.width + star.size / 2, y: box.top + (star.y / 100) * box.height + star.size / 2 };
+        const { dx, dy } = pointer ? starShift(centre, pointer) : { dx: 0, dy: 0 };
+        dots[i].style.translate = dx || dy ? `${dx.toFixed(1)}px ${dy.toFixed(1)}px` : '';
+      });
+    };
+    const schedule = (next: { x: number; y: number } | null) => {
+      pointer = next;
+      if (!frame) frame = requestAnimationFrame(paint);
+    };
+    const move = (e: PointerEvent) => schedule({ x: e.clientX, y: e.clientY });
+    const leave = () => schedule(null);
+    hero.addEventListener('pointermove', move);
+    hero.addEventListener('pointerleave', leave);
+    return () => {
+      hero.removeEventListener('pointermove', move);
+      hero.removeEventListener('pointerleave', leave);
+      cancelAnimationFrame(frame);
+    };
+  }, [stars]);
+
+  return (
+    <div ref={ref} className="hero-stars" aria-hidden="true">
+      {stars.map((s, i) => (
+        <span key={i} className="hero-star" style={{ left: `${s.x}%`, top: `${s.y}%`, width: s.size, height: s.size }} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+// Open and close state of the toolchain popover: on hover (or click, per config) after 0.1 s, below the
+// button on its left edge, no arrow; Escape closes it. The list itself is static HTML passed in.
+import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+
+export const POPOVER_DELAY_MS = 100;
+
+export function ToolchainPopover({ label, trigger, children }: { label: string; trigger: 'hover' | 'click'; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  const later = (next: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), POPOVER_DELAY_MS);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      clearTimeout(timer.current);
+      setOpen(false);
+      if (button.current?.parentElement?.contains(document.activeElement)) button.current.focus();
+    };
+    // A tap or click anywhere else closes it too (touch has no pointer leaving).
+    const onPointerDown = (e: globalThis.PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Hover is a mouse thing; a touch's pointerleave right after the tap would close the popover again.
+  const onHover = (next: boolean) => (e: PointerEvent) => {
+    if (trigger === 'hover' && e.pointerType === 'mouse') later(next);
+  };
+  return (
+    <div ref={root} className="toolchain" data-open={open || undefined} onPointerEnter={onHover(true)} onPointerLeave={onHover(false)}>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button toolchain-button"
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={(e) => {
+          clearTimeout(timer.current);
+          // With a hover trigger a mouse click must not close what hovering just opened; keys toggle.
+          const byMouse = (e.nativeEvent as globalThis.PointerEvent).pointerType === 'mouse';
+          setOpen((o) => (trigger === 'hover' && byMouse ? true : !o));
+        }}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+          <path fill="currentColor" d="M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h6v6h-6z" />
+        </svg>
+      </button>
+      <div id={panelId} className="toolchain-panel" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
