@@ -75,6 +75,12 @@ const en = {
   'home.subtitle': 'The Rspack-powered build tool',
   'home.tagline': 'Fast builds, sensible defaults and a plugin system, for web apps in any framework.',
   'home.getStarted': 'Get Started',
+  'punctuation.colon': ': ',
+  'feed.title': 'Rsbuild releases',
+  'feed.description': 'Release notes of Rsbuild: what each minor version added and changed.',
+  'pageActions.copyMarkdown': 'Copy page as Markdown',
+  'pageActions.copied': 'Copied',
+  'pageActions.viewMarkdown': 'View as Markdown',
   'home.github': 'GitHub',
 };
 
@@ -155,6 +161,12 @@ const zh: Messages = {
   'home.subtitle': '基于 Rspack 的构建工具',
   'home.tagline': '构建快、默认配置开箱即用、插件体系完善，适用于各类前端框架的 Web 应用。',
   'home.getStarted': '快速开始',
+  'punctuation.colon': '：',
+  'feed.title': 'Rsbuild 版本发布',
+  'feed.description': 'Rsbuild 的版本发布说明：每个次要版本新增和变更的内容。',
+  'pageActions.copyMarkdown': '复制页面为 Markdown',
+  'pageActions.copied': '已复制',
+  'pageActions.viewMarkdown': '查看 Markdown 原文',
   'home.github': 'GitHub',
 };
 

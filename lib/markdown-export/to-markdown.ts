@@ -52,7 +52,11 @@ export function pageMarkdownTree(page: Page, { source, bodyLine, contentDir, sit
 
   const h1 = tree.children.findIndex((n) => n.type === 'heading' && n.depth === 1);
   if (page.frontmatter.configKey) tree.children.splice(h1 + 1, 0, ...configFacts(page.frontmatter, page.lang));
-  if (!page.hasH1) tree.children.unshift({ type: 'heading', depth: 1, children: [text(page.title)] });
+  // A page without an h1 (the home page) gets its title, and its description as the lead.
+  if (!page.hasH1) {
+    const lead: RootContent[] = page.frontmatter.description ? [paragraph(text(page.frontmatter.description))] : [];
+    tree.children.unshift({ type: 'heading', depth: 1, children: [text(page.title)] }, ...lead);
+  }
   if (page.frontmatter.features?.length) tree.children.push(featureList(page, siteUrl));
 
   const line = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + bodyLine - 1 : undefined);
@@ -110,14 +114,15 @@ function replaceElement(node: JsxElement, page: Page, line: () => number | undef
 /** Type, Default and Added in, as on the rendered config page (components/mdx/ConfigMeta.tsx). */
 function configFacts(fm: Frontmatter, lang: Page['lang']): RootContent[] {
   const items: PhrasingContent[][] = [];
-  const label = (key: Parameters<typeof t>[1]) => strong(`${t(lang, key)}:`);
-  if (fm.configType) items.push([label('config.type'), text(' '), code(fm.configType)]);
-  if (fm.configDefaultText) items.push([label('config.default'), text(` ${fm.configDefaultText}`)]);
+  // The colon stays outside the bold: `**类型：**x` would not parse as bold in CommonMark.
+  const label = (key: Parameters<typeof t>[1]) => [strong(t(lang, key)), text(t(lang, 'punctuation.colon'))];
+  if (fm.configType) items.push([...label('config.type'), code(fm.configType)]);
+  if (fm.configDefaultText) items.push([...label('config.default'), text(fm.configDefaultText)]);
   else if (typeof fm.configDefault === 'object') {
     const { development, production } = fm.configDefault;
-    items.push([label('config.default'), text(' '), code(development), text(` (${t(lang, 'config.development')}), `), code(production), text(` (${t(lang, 'config.production')})`)]);
-  } else if (fm.configDefault !== undefined) items.push([label('config.default'), text(' '), code(fm.configDefault)]);
-  if (fm.configAdded) items.push([label('config.added'), text(' '), code(`v${fm.configAdded}`)]);
+    items.push([...label('config.default'), code(development), text(` (${t(lang, 'config.development')}), `), code(production), text(` (${t(lang, 'config.production')})`)]);
+  } else if (fm.configDefault !== undefined) items.push([...label('config.default'), code(fm.configDefault)]);
+  if (fm.configAdded) items.push([...label('config.added'), code(`v${fm.configAdded}`)]);
   return items.length ? [list(items)] : [];
 }
 
