@@ -8,6 +8,7 @@ import { Sidebar } from '../sidebar/Sidebar';
 import { Outline } from '../outline/Outline';
 import { DocFooter } from '../doc-footer/DocFooter';
 import { SkipLink } from './SkipLink';
+import { PageActions } from '../page-actions/PageActions';
 
 export function DocLayout({ page, children }: { page: PageData; children: ReactNode }) {
   const { lang, frontmatter } = page;
@@ -27,6 +28,7 @@ export function DocLayout({ page, children }: { page: PageData; children: ReactN
           </aside>
         )}
         <main id="main-content" className="doc-main" tabIndex={-1}>
+          <PageActions page={page} />
           <article className="prose">{children}</article>
           {frontmatter.footer !== false && <DocFooter page={page} prev={prev} next={next} />}
         </main>

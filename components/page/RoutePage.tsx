@@ -8,6 +8,7 @@ import { HomePage } from '../home/HomePage';
 import { NotFound } from '../not-found/NotFound';
 import { MdxContent } from './MdxContent';
 import { canonicalPathScript } from '@/lib/routing/canonical';
+import { PageSeo } from '../seo/PageSeo';
 
 /** Every route of both languages renders through here: the page data decides the layout. */
 export async function RoutePage({ lang, slug }: { lang: Lang; slug?: string[] }) {
@@ -17,6 +18,7 @@ export async function RoutePage({ lang, slug }: { lang: Lang; slug?: string[] })
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(page.routePath) }} />
+      <PageSeo page={page} />
       <PageBody page={page} />
     </>
   );
