@@ -7,7 +7,7 @@ import type { FeedLink } from '@/lib/content/page-data';
 import { isNotFoundSlug, pageForSlug, staticSlugs } from '@/lib/content/static-routes';
 import { localeOf } from '@/lib/routing/locale';
 import { hreflangAlternates } from '@/lib/seo/sitemap';
-import { markdownPathOf } from '@/lib/seo/urls';
+import { absoluteUrl, markdownPathOf } from '@/lib/seo/urls';
 
 export function staticParams(lang: Lang) {
   return staticSlugs(getContentIndex(), lang).map((slug) => ({ slug }));
@@ -27,18 +27,21 @@ export function pageMetadata(lang: Lang, slug?: string[]): Metadata {
   if (!page) return { title: composeTitle(siteConfig.title, { pageType: '404', title: '404' }), robots: { index: false } };
   const title = composeTitle(siteConfig.title, { title: page.title, pageType: page.pageType, titleSuffix: page.frontmatter.titleSuffix });
   const description = page.description ?? t(lang, 'site.description');
-  const otherLocales = Object.keys(hreflangAlternates(page.route, (p) => index.byRoutePath.has(p))).filter((l) => l !== 'x-default' && l !== localeOf(lang).htmlLang);
   const published = page.frontmatter.published_at;
+  // Absolute addresses throughout and no metadataBase: with one, Next turns the home page's
+  // `https://rsbuild.rs/` into `https://rsbuild.rs`, and its canonical URL must end in `/` like every
+  // section root's.
+  const languages = Object.fromEntries(Object.entries(hreflangAlternates(page.route, (p) => index.byRoutePath.has(p))).map(([l, p]) => [l, absoluteUrl(p)]));
+  const otherLocales = Object.keys(languages).filter((l) => l !== 'x-default' && l !== localeOf(lang).htmlLang);
   return {
-    metadataBase: new URL(siteConfig.siteUrl),
     title,
     description,
     alternates: {
-      canonical: page.routePath,
-      languages: hreflangAlternates(page.route, (p) => index.byRoutePath.has(p)),
+      canonical: absoluteUrl(page.routePath),
+      languages,
       types: {
         ...feedTypes(page.feeds, lang),
-        'text/markdown': markdownPathOf(page.routePath),
+        'text/markdown': absoluteUrl(markdownPathOf(page.routePath)),
       },
     },
     openGraph: {
@@ -47,12 +50,12 @@ export function pageMetadata(lang: Lang, slug?: string[]): Metadata {
       siteName: siteConfig.title,
       title,
       description,
-      url: page.routePath,
+      url: absoluteUrl(page.routePath),
       locale: ogLocale(localeOf(lang).htmlLang),
       alternateLocale: otherLocales.map(ogLocale),
-      images: [{ ...OG_IMAGE, alt: siteConfig.title }],
+      images: [{ ...OG_IMAGE, url: absoluteUrl(OG_IMAGE.url), alt: siteConfig.title }],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [{ url: OG_IMAGE.url, alt: siteConfig.title }] },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: absoluteUrl(OG_IMAGE.url), alt: siteConfig.title }] },
   };
 }
 
