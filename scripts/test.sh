@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_node_modules
 ensure_chromium
+npm run typecheck
 npm run test:unit
 ensure_build
 npm run test:e2e

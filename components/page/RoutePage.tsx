@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Lang } from '@/lib/site-config';
 import type { PageData } from '@/lib/content/page-data';
-import { getContentIndex } from '@/lib/content/content-index';
+import { devContentErrors, getContentIndex } from '@/lib/content/content-index';
 import { isNotFoundSlug, pageForSlug } from '@/lib/content/static-routes';
 import { DocLayout } from '../layout/DocLayout';
 import { HomePage } from '../home/HomePage';
@@ -9,6 +9,7 @@ import { NotFound } from '../not-found/NotFound';
 import { MdxContent } from './MdxContent';
 import { canonicalPathScript } from '@/lib/routing/canonical';
 import { PageSeo } from '../seo/PageSeo';
+import { ContentErrorsPanel } from '../dev/ContentErrorsPanel';
 
 /** Every route of both languages renders through here: the page data decides the layout. */
 export async function RoutePage({ lang, slug }: { lang: Lang; slug?: string[] }) {
@@ -19,6 +20,7 @@ export async function RoutePage({ lang, slug }: { lang: Lang; slug?: string[] })
     <>
       <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(page.routePath) }} />
       <PageSeo page={page} />
+      {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
       <PageBody page={page} />
     </>
   );

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Root } from 'mdast';
 import type { PageData } from '../content/page-data';
 import { readPageSource } from '../content/page-source';
@@ -6,6 +5,6 @@ import { pageMarkdownTree } from './to-markdown';
 
 /** The plain-Markdown tree of a page of the content index, read from its source file. */
 export function readPageMarkdownTree(page: PageData, contentDir: string, siteUrl?: string): Root {
-  const { source, bodyLine } = readPageSource(page, path.dirname(contentDir));
+  const { source, bodyLine } = readPageSource(page, contentDir);
   return pageMarkdownTree(page, { source, bodyLine, contentDir, siteUrl });
 }
