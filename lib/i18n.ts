@@ -110,6 +110,12 @@ const en = {
   'homeFooter.more': 'More',
   'homeFooter.license': 'Released under the MIT License.',
   'homeFooter.copyright': 'Copyright © 2023-present Bytedance, Inc. and its affiliates.',
+  'punctuation.colon': ': ',
+  'feed.title': 'Rsbuild releases',
+  'feed.description': 'Release notes of Rsbuild: what each minor version added and changed.',
+  'pageActions.copyMarkdown': 'Copy page as Markdown',
+  'pageActions.copied': 'Copied',
+  'pageActions.viewMarkdown': 'View as Markdown',
 };
 
 export type MessageKey = keyof typeof en;
@@ -224,6 +230,12 @@ const zh: Messages = {
   'homeFooter.more': '更多',
   'homeFooter.license': '基于 MIT 许可证发布。',
   'homeFooter.copyright': 'Copyright © 2023-present Bytedance, Inc. and its affiliates.',
+  'punctuation.colon': '：',
+  'feed.title': 'Rsbuild 版本发布',
+  'feed.description': 'Rsbuild 的版本发布说明：每个次要版本新增和变更的内容。',
+  'pageActions.copyMarkdown': '复制页面为 Markdown',
+  'pageActions.copied': '已复制',
+  'pageActions.viewMarkdown': '查看 Markdown 原文',
 };
 
 export const messages: Record<Lang, Messages> = { en, zh };

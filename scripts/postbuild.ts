@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentIndex } from '../lib/content/content-index';
+import { writeMarkdownExport } from '../lib/markdown-export/write-export';
 
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
 const index = buildContentIndex({ contentDir: path.resolve('content'), git: false });
@@ -18,3 +19,6 @@ for (const { routePath } of index.pages) {
   moved++;
 }
 console.log(`postbuild: ${moved} section roots moved to folder indexes`);
+
+const exported = writeMarkdownExport(index, out);
+console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);

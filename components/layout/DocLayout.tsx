@@ -10,6 +10,7 @@ import { Outline } from '../outline/Outline';
 import { DocFooter } from '../doc-footer/DocFooter';
 import { SkipLink } from './SkipLink';
 import { MenuBar } from './MenuBar';
+import { PageActions } from '../page-actions/PageActions';
 import './DocLayout.css';
 
 export function DocLayout({ page, children }: { page: PageData; children: ReactNode }) {
@@ -32,6 +33,7 @@ export function DocLayout({ page, children }: { page: PageData; children: ReactN
           </aside>
         )}
         <main id="main-content" className="doc-main" tabIndex={-1}>
+          <PageActions page={page} />
           <article className="prose">{children}</article>
           {parts.footer && <DocFooter page={page} prev={prev} next={next} />}
         </main>

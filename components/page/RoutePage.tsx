@@ -10,6 +10,7 @@ import { HomePage } from '../home/HomePage';
 import { NotFound } from '../not-found/NotFound';
 import { MdxContent } from './MdxContent';
 import { canonicalPathScript } from '@/lib/routing/canonical';
+import { PageSeo } from '../seo/PageSeo';
 import { ContentErrorsPanel } from '../dev/ContentErrorsPanel';
 import { RedirectPage } from '../redirect/RedirectPage';
 import { AnnouncementBar } from '../announcement/AnnouncementBar';
@@ -27,6 +28,7 @@ export async function RoutePage({ lang, slug }: { lang: Lang; slug?: string[] })
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(page.routePath) }} />
+      <PageSeo page={page} />
       {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
       {page.frontmatter.navbar !== false && <AnnouncementBar lang={lang} route={page.route} />}
       <PageBody page={page} />

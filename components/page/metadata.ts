@@ -3,25 +3,69 @@ import { siteConfig, type Lang } from '@/lib/site-config';
 import { t } from '@/lib/i18n';
 import { composeTitle } from '@/lib/title';
 import { getContentIndex } from '@/lib/content/content-index';
+import type { FeedLink } from '@/lib/content/page-data';
 import { isNotFoundSlug, pageForSlug, staticSlugs } from '@/lib/content/static-routes';
-import { LANGS, localeOf, localizePath } from '@/lib/routing/locale';
+import { localeOf } from '@/lib/routing/locale';
+import { hreflangAlternates } from '@/lib/seo/sitemap';
+import { absoluteUrl, markdownPathOf } from '@/lib/seo/urls';
 
 export function staticParams(lang: Lang) {
   return staticSlugs(getContentIndex(), lang).map((slug) => ({ slug }));
 }
 
-/** The head of a page: title (spec §5), description, canonical URL and its twin in the other language. */
+/** The site's default link-preview image (public/og-image.png, drawn from public/og-image.svg). */
+export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, type: 'image/png' };
+
+/**
+ * The head of a page: title (spec §5), description, canonical URL, hreflang twins with x-default, the
+ * feeds it announces, its Markdown copy, and OpenGraph / Twitter cards. Extra `head` frontmatter tags
+ * and JSON-LD are rendered by components/seo/PageSeo.tsx.
+ */
 export function pageMetadata(lang: Lang, slug?: string[]): Metadata {
   const index = getContentIndex();
   const page = isNotFoundSlug(slug) ? undefined : pageForSlug(index, lang, slug);
   if (!page) return { title: composeTitle(siteConfig.title, { pageType: '404', title: '404' }), robots: { index: false } };
-  const languages = Object.fromEntries(
-    LANGS.filter((l) => index.byRoutePath.has(localizePath(page.route, l))).map((l) => [localeOf(l).htmlLang, localizePath(page.route, l)]),
-  );
+  const title = composeTitle(siteConfig.title, { title: page.title, pageType: page.pageType, titleSuffix: page.frontmatter.titleSuffix });
+  const description = page.description ?? t(lang, 'site.description');
+  const published = page.frontmatter.published_at;
+  // Absolute addresses throughout and no metadataBase: with one, Next turns the home page's
+  // `https://rsbuild.rs/` into `https://rsbuild.rs`, and its canonical URL must end in `/` like every
+  // section root's.
+  const languages = Object.fromEntries(Object.entries(hreflangAlternates(page.route, (p) => index.byRoutePath.has(p))).map(([l, p]) => [l, absoluteUrl(p)]));
+  const otherLocales = Object.keys(languages).filter((l) => l !== 'x-default' && l !== localeOf(lang).htmlLang);
   return {
-    metadataBase: new URL(siteConfig.siteUrl),
-    title: composeTitle(siteConfig.title, { title: page.title, pageType: page.pageType, titleSuffix: page.frontmatter.titleSuffix }),
-    description: page.description ?? t(lang, 'site.description'),
-    alternates: { canonical: page.routePath, languages: { ...languages, 'x-default': localizePath(page.route, siteConfig.defaultLang) } },
+    title,
+    description,
+    alternates: {
+      canonical: absoluteUrl(page.routePath),
+      languages,
+      types: {
+        ...feedTypes(page.feeds, lang),
+        'text/markdown': absoluteUrl(markdownPathOf(page.routePath)),
+      },
+    },
+    openGraph: {
+      type: published ? 'article' : 'website',
+      ...(published ? { publishedTime: published } : {}),
+      siteName: siteConfig.title,
+      title,
+      description,
+      url: absoluteUrl(page.routePath),
+      locale: ogLocale(localeOf(lang).htmlLang),
+      alternateLocale: otherLocales.map(ogLocale),
+      images: [{ ...OG_IMAGE, url: absoluteUrl(OG_IMAGE.url), alt: siteConfig.title }],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: absoluteUrl(OG_IMAGE.url), alt: siteConfig.title }] },
   };
+}
+
+const ogLocale = (htmlLang: string) => htmlLang.replace('-', '_');
+
+function feedTypes(feeds: FeedLink[], lang: Lang): Record<string, { url: string; title: string }[]> {
+  const types: Record<string, { url: string; title: string }[]> = {};
+  for (const feed of feeds) {
+    const kind = feed.mime === 'application/rss+xml' ? 'RSS' : 'Atom';
+    (types[feed.mime] ??= []).push({ url: feed.url, title: `${t(lang, 'feed.title')} (${kind})` });
+  }
+  return types;
 }

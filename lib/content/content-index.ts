@@ -13,6 +13,7 @@ import { describe, type PageData } from './page-data';
 import { lastCommitDates } from './git-dates';
 import { MDX_COMPONENTS } from './mdx-components';
 import { isInternalPath } from './remark-localize-links';
+import { feedLinksFor } from '../feeds/links';
 
 export interface ContentIndex {
   contentDir: string;
@@ -60,7 +61,7 @@ function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string,
     lang: source.lang,
     version: '',
     lastUpdatedTime: dates.get(source.file),
-    feeds: [],
+    feeds: feedLinksFor(source.route, source.lang),
     _relativePath: `${source.lang}/${source.relativePath}`,
   };
   return { source, page, info };

@@ -1,0 +1,42 @@
+// What search engines crawl: every page with its last-modified date and its twins in the other
+// languages, and a robots.txt that points at the sitemap.
+import { siteConfig } from '../site-config';
+import type { PageData } from '../content/page-data';
+import { LANGS, localeOf, localizePath } from '../routing/locale';
+import { absoluteUrl } from './urls';
+
+export interface SitemapEntry {
+  url: string;
+  lastModified?: string;
+  /** hreflang -> absolute URL of the same page in that language, x-default included. */
+  languages: Record<string, string>;
+}
+
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/** hreflang alternates of a page: every language that has the page, plus x-default (the default language). */
+export function hreflangAlternates(route: string, hasPage: (routePath: string) => boolean): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const lang of LANGS) {
+    const path = localizePath(route, lang);
+    if (hasPage(path)) languages[localeOf(lang).htmlLang] = path;
+  }
+  const fallback = localizePath(route, siteConfig.defaultLang);
+  if (hasPage(fallback)) languages['x-default'] = fallback;
+  return languages;
+}
+
+export function sitemapEntries(pages: PageData[], siteUrl: string = siteConfig.siteUrl): SitemapEntry[] {
+  const routes = new Set(pages.map((p) => p.routePath));
+  return [...pages]
+    .sort((a, b) => a.routePath.localeCompare(b.routePath))
+    .map((page) => ({
+      url: absoluteUrl(page.routePath, siteUrl),
+      lastModified: page.lastUpdatedTime,
+      languages: Object.fromEntries(Object.entries(hreflangAlternates(page.route, (p) => routes.has(p))).map(([lang, path]) => [lang, absoluteUrl(path, siteUrl)])),
+    }));
+}
+
+export function robotsTxt(siteUrl: string = siteConfig.siteUrl): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITEMAP_PATH, siteUrl)}\n`;
+}
