@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentIndex } from '../lib/content/content-index';
+import { writeSearchIndexes } from './search-index';
 
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
 const index = buildContentIndex({ contentDir: path.resolve('content'), git: false });
@@ -18,3 +19,4 @@ for (const { routePath } of index.pages) {
   moved++;
 }
 console.log(`postbuild: ${moved} section roots moved to folder indexes`);
+console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
