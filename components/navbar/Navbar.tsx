@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n';
 import { localizePath, switchLangPath } from '@/lib/routing/locale';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { SocialIcon } from './SocialIcon';
+import { Search } from '../search/Search';
 
 function NavLink({ item }: { item: ResolvedNavItem }) {
   if (!item.link) return <span>{item.text}</span>;
@@ -51,6 +52,7 @@ export function Navbar({ lang, routePath }: { lang: Lang; routePath: string }) {
         </ul>
       </nav>
       <div className="navbar-tools">
+        <Search />
         {siteConfig.locales
           .filter((l) => l.lang !== lang)
           .map((l) => (

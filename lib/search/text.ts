@@ -9,22 +9,39 @@ const CJK_CLASS = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{S
 /** A letter or digit of a Latin-like word (any script but CJK). */
 const WORD_CHAR = `(?:(?!${CJK_CLASS})[\\p{L}\\p{N}_$])`;
 const CJK = new RegExp(CJK_CLASS, 'u');
-const RUNS = new RegExp(`${CJK_CLASS}+|${WORD_CHAR}+`, 'gu');
 
 export const isCjk = (ch: string) => CJK.test(ch);
+
+const isCjkCode = (c: number) =>
+  (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
+const OTHER_WORD = /[\p{L}\p{N}]/u;
+/** 0: separator, 1: word character, 2: CJK. ASCII is decided without a regular expression (speed). */
+function charClass(ch: string, code: number): 0 | 1 | 2 {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95 || code === 36 ? 1 : 0;
+  if (isCjkCode(code)) return 2;
+  return OTHER_WORD.test(ch) ? 1 : 0;
+}
 
 /** The search terms of a text: lower-cased Latin words (also split at `.`, `-`, `/`), and CJK bigrams. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const [run] of text.toLowerCase().matchAll(RUNS)) {
-    if (!isCjk(run[0])) {
-      out.push(run);
-      continue;
-    }
-    const chars = Array.from(run);
-    if (chars.length === 1) out.push(run);
-    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  const lower = text.toLowerCase();
+  let word = '';
+  let cjk: string[] = [];
+  const flushCjk = () => {
+    if (cjk.length === 1) out.push(cjk[0]);
+    for (let i = 0; i + 1 < cjk.length; i++) out.push(cjk[i] + cjk[i + 1]);
+    cjk = [];
+  };
+  for (const ch of lower) {
+    const kind = charClass(ch, ch.codePointAt(0)!);
+    if (kind !== 1 && word) (out.push(word), (word = ''));
+    if (kind !== 2 && cjk.length) flushCjk();
+    if (kind === 1) word += ch;
+    else if (kind === 2) cjk.push(ch);
   }
+  if (word) out.push(word);
+  if (cjk.length) flushCjk();
   return out;
 }
 
