@@ -10,7 +10,6 @@ import { remarkHeadingIds } from '../content/remark-heading-ids';
 import { sidebarFor } from '../sidebar';
 import { siteConfig, type Lang, type SidebarItem } from '../site-config';
 import { t } from '../i18n';
-import { stripLangPrefix } from '../routing/locale';
 import { pageSections, type IndexFile } from './records';
 
 /** Pages readers search: documentation pages, not the home page or error pages. */
@@ -42,7 +41,7 @@ export function buildSearchIndex(content: ContentIndex, lang: Lang): IndexFile {
     const tree = parseMdx(source);
     remarkInclude({ contentDir: content.contentDir, lang, file: page.pagePath, bodyLine })(tree);
     remarkHeadingIds()(tree);
-    index.pages.push({ url: page.routePath, section: sectionOf(stripLangPrefix(page.routePath), lang), title: page.title });
+    index.pages.push({ url: page.routePath, section: sectionOf(page.route, lang), title: page.title, description: page.description });
     index.sections.push(...pageSections(tree, i));
   });
   return index;

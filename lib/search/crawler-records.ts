@@ -15,6 +15,7 @@ export function crawlerRecords(index: IndexFile, siteUrl: string) {
       type: record.type,
       content: record.content,
       hierarchy: record.hierarchy,
+      ...(record.description ? { description: record.description } : {}),
       lang: index.lang,
       language: index.lang,
       weight: { pageRank: 0, level: record.type === 'content' ? 0 : level, position },

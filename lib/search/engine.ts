@@ -7,11 +7,14 @@ import { escapeHtml, highlight, matchRanges, queryTerms, snippet, tokenize, type
  * Field weights: a match in the page title ranks above a match in a heading, which ranks above body
  * text; text a record inherits from the headings above it counts less than its own.
  */
-const WEIGHT = { ownTitle: 10, ownHeading: 8, title: 3, heading: 2, content: 2, section: 0.5 };
+const WEIGHT = { ownTitle: 10, ownHeading: 8, description: 5, content: 2, title: 3, heading: 1.5, section: 0.5 };
+const OWN = new Set([WEIGHT.ownTitle, WEIGHT.ownHeading, WEIGHT.description, WEIGHT.content]);
 /** How much a completion of the word being typed is worth next to the exact word. */
 const PREFIX_FACTOR = 0.8;
 /** A short prefix could expand to thousands of words; the first ones (alphabetically) are enough. */
 const MAX_EXPANSIONS = 300;
+/** A page whose own text matches in three places or more is about the query: its page record gains. */
+const PAGE_FACTOR = 0.7;
 const TYPE_RANK: Record<RecordType, number> = { lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 4, lvl6: 5, content: 6 };
 
 interface Postings {
@@ -34,6 +37,7 @@ function recordFields(r: SearchRecord): Array<[string, number]> {
     fields.push([text, level === 'lvl1' ? (own ? WEIGHT.ownTitle : WEIGHT.title) : own ? WEIGHT.ownHeading : WEIGHT.heading]);
   }
   if (r.content) fields.push([r.content, WEIGHT.content]);
+  if (r.description) fields.push([r.description, WEIGHT.description]);
   return fields;
 }
 
@@ -53,6 +57,8 @@ export function createEngine(index: IndexFile): Engine {
     }
   });
   const terms = [...postings.keys()].sort();
+  const pageRecord = new Map<number, number>();
+  records.forEach((r, i) => r.type === 'lvl1' && pageRecord.set(r.page!, i));
 
   function expand({ term, prefix }: QueryTerm): string[] {
     if (!prefix) return postings.has(term) ? [term] : [];
@@ -68,9 +74,13 @@ export function createEngine(index: IndexFile): Engine {
     return out;
   }
 
-  /** Record -> weight of its best match for one query term, times the term's rarity. */
-  function matches(q: QueryTerm): Map<number, number> {
-    const found = new Map<number, number>();
+  /**
+   * Record -> weight of its best match for one query term, times the term's rarity; `own` holds the
+   * records that match in their own text rather than only in the headings above them.
+   */
+  function matches(q: QueryTerm): Map<number, number> & { own?: Set<number> } {
+    const found: Map<number, number> & { own?: Set<number> } = new Map<number, number>();
+    const own = new Set<number>();
     let df = 0;
     for (const word of expand(q)) {
       const p = postings.get(word)!;
@@ -79,8 +89,10 @@ export function createEngine(index: IndexFile): Engine {
       for (let k = 0; k < p.records.length; k++) {
         const w = p.weights[k] * factor;
         if ((found.get(p.records[k]) ?? 0) < w) found.set(p.records[k], w);
+        if (OWN.has(p.weights[k])) own.add(p.records[k]);
       }
     }
+    found.own = own;
     const idf = Math.log(1 + records.length / Math.max(1, df));
     for (const [r, w] of found) found.set(r, w * idf);
     return found;
@@ -94,6 +106,7 @@ export function createEngine(index: IndexFile): Engine {
       // Every term must match (AND); start from the rarest to keep the intersection small.
       const perTerm = qterms.map(matches).sort((a, b) => a.size - b.size);
       const scores = new Map<number, number>();
+      const perPage = new Map<number, { count: number; best: number }>();
       for (const [r, w] of perTerm[0]) {
         let score = w;
         let all = true;
@@ -102,7 +115,21 @@ export function createEngine(index: IndexFile): Engine {
           if (other === undefined) all = false;
           else score += other;
         }
-        if (all) scores.set(r, score);
+        if (!all) continue;
+        scores.set(r, score);
+        if (!perTerm.some((m) => m.own!.has(r))) continue;
+        const page = records[r].page!;
+        const agg = perPage.get(page) ?? { count: 0, best: 0 };
+        agg.count++;
+        agg.best = Math.max(agg.best, score);
+        perPage.set(page, agg);
+      }
+      // The page record of a page that matches in many places ranks it as a whole, even when its title
+      // does not contain the words (预加载 on the performance.preload page).
+      for (const [page, { count, best }] of perPage) {
+        const r = pageRecord.get(page);
+        if (r === undefined || count < 3) continue;
+        scores.set(r, (scores.get(r) ?? 0) + best * PAGE_FACTOR * Math.log(count - 1));
       }
       const ranked = [...scores].sort(
         ([ra, sa], [rb, sb]) => sb - sa || TYPE_RANK[records[ra].type] - TYPE_RANK[records[rb].type] || ra - rb,

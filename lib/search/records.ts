@@ -19,6 +19,10 @@ export interface SearchRecord {
   type: RecordType;
   content: string | null;
   hierarchy: Hierarchy;
+  /** On page records: the page description, which ranks the page without being shown. */
+  description?: string;
+  /** The page's number in the index file (local engine only). */
+  page?: number;
 }
 
 /**
@@ -33,6 +37,8 @@ export interface IndexPage {
   /** The sidebar section the page belongs to (hierarchy lvl0). */
   section: string;
   title: string;
+  /** What the page is about (its description): searchable, never shown. */
+  description?: string;
 }
 
 export interface IndexFile {
@@ -80,8 +86,9 @@ export function expandRecords(index: IndexFile): SearchRecord[] {
     levels.forEach((text, i) => (hierarchy[LEVELS[i + 2]] = text));
     const url = anchor ? `${page.url}#${anchor}` : page.url;
     const type: RecordType = levels.length ? LEVELS[levels.length + 1] as RecordType : 'lvl1';
-    records.push({ objectID: `${url}`, url, type, content: null, hierarchy });
-    content.forEach((text, i) => records.push({ objectID: `${url}:${i}`, url, type: 'content', content: text, hierarchy }));
+    const about = !anchor && page.description ? { description: page.description } : {};
+    records.push({ objectID: url, url, type, content: null, hierarchy, page: pageNo, ...about });
+    content.forEach((text, i) => records.push({ objectID: `${url}:${i}`, url, type: 'content', content: text, hierarchy, page: pageNo }));
   }
   return records;
 }

@@ -25,22 +25,30 @@ function charClass(ch: string, code: number): 0 | 1 | 2 {
 /** The search terms of a text: lower-cased Latin words (also split at `.`, `-`, `/`), and CJK bigrams. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  const lower = text.toLowerCase();
   let word = '';
   let cjk: string[] = [];
+  const pushWord = () => {
+    const lower = word.toLowerCase();
+    out.push(lower);
+    // An identifier also answers to its parts: historyApiFallback -> history, api, fallback.
+    if (lower !== word && /[a-z][A-Z]/.test(word)) {
+      for (const part of word.split(/(?<=[a-z\d])(?=[A-Z])/)) if (part.length < word.length) out.push(part.toLowerCase());
+    }
+    word = '';
+  };
   const flushCjk = () => {
     if (cjk.length === 1) out.push(cjk[0]);
     for (let i = 0; i + 1 < cjk.length; i++) out.push(cjk[i] + cjk[i + 1]);
     cjk = [];
   };
-  for (const ch of lower) {
+  for (const ch of text) {
     const kind = charClass(ch, ch.codePointAt(0)!);
-    if (kind !== 1 && word) (out.push(word), (word = ''));
+    if (kind !== 1 && word) pushWord();
     if (kind !== 2 && cjk.length) flushCjk();
     if (kind === 1) word += ch;
     else if (kind === 2) cjk.push(ch);
   }
-  if (word) out.push(word);
+  if (word) pushWord();
   if (cjk.length) flushCjk();
   return out;
 }
@@ -72,16 +80,16 @@ function escapeRegExp(text: string) {
 /** The character ranges of `text` that match the query terms: Latin word starts and CJK substrings. */
 export function matchRanges(text: string, terms: QueryTerm[]): Array<[number, number]> {
   if (!terms.length || !text) return [];
-  const parts = terms
-    .map(({ term }) => term)
-    .sort((a, b) => b.length - a.length)
-    .map((term) => (isCjk(term[0]) ? escapeRegExp(term) : `(?<!${WORD_CHAR})${escapeRegExp(term)}`));
+  const found: Array<[number, number]> = [];
+  // One pass per term: CJK bigrams overlap ("热更" + "更新"), which a single alternation would miss.
+  for (const { term } of terms) {
+    const pattern = isCjk(term[0]) ? escapeRegExp(term) : `(?<!${WORD_CHAR})${escapeRegExp(term)}`;
+    for (const m of text.matchAll(new RegExp(pattern, 'giu'))) found.push([m.index!, m.index! + m[0].length]);
+  }
+  found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const ranges: Array<[number, number]> = [];
-  for (const m of text.matchAll(new RegExp(parts.join('|'), 'giu'))) {
-    const start = m.index!;
-    const end = start + m[0].length;
+  for (const [start, end] of found) {
     const prev = ranges.at(-1);
-    // Overlapping bigrams ("热更" + "更新") merge into one mark.
     if (prev && start <= prev[1]) prev[1] = Math.max(prev[1], end);
     else ranges.push([start, end]);
   }
