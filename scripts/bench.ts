@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
+import { benchSearch, printSearchBench } from './search-bench';
 
 const OUT = path.resolve('out');
 const SAMPLES = ['/', '/guide/start/quick-start', '/zh/guide/start/'];
@@ -90,6 +91,7 @@ const htmlPages = files.filter((f) => f.endsWith('.html') && !/(^|\/)(404|_not-f
 const exportBytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
 const samples = SAMPLES.map(pageWeights);
 
+const search = await benchSearch(OUT);
 const results = {
   date: new Date().toISOString().slice(0, 10),
   buildSeconds: Number(seconds.toFixed(1)),
@@ -97,6 +99,7 @@ const results = {
   pages: htmlPages.length,
   exportMB: Number((exportBytes / 1024 / 1024).toFixed(1)),
   samples,
+  search,
 };
 
 console.log(`\nBenchmark ${results.date}`);
@@ -109,5 +112,6 @@ for (const s of samples) {
 }
 const over = samples.filter((s) => s.jsGzip > JS_BUDGET);
 console.log(over.length ? `\nOVER BUDGET (150 KB gzip JS): ${over.map((s) => s.route).join(', ')}` : '\nAll sampled pages are within the 150 KB gzip JavaScript budget.');
+printSearchBench(search);
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

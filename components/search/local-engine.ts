@@ -16,10 +16,12 @@ export function loadEngine(lang: Lang): Promise<Engine> {
   if (!engine) {
     engine = fetch(localIndexPath(lang))
       .then((res) => {
-        if (!res.ok) throw new IndexUnavailable(`search index: HTTP ${res.status}`);
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
         return res.json() as Promise<IndexFile>;
       })
-      .then(createEngine);
+      .then(createEngine, (error: Error) => {
+        throw new IndexUnavailable(`search index ${localIndexPath(lang)}: ${error.message}`);
+      });
     // A failed download is retried on the next query instead of being remembered.
     engine.catch(() => engines.delete(lang));
     engines.set(lang, engine);
