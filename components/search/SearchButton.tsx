@@ -66,10 +66,11 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
         onFocus={intent}
         onKeyDown={(e) => {
           const ch = initialCharacter(e);
-          if (ch && !open) {
-            e.preventDefault();
-            openWith(ch);
-          }
+          if (!ch) return;
+          e.preventDefault();
+          // While the modal code downloads, focus is still here: keep what the reader types.
+          if (open) setInitialQuery((q) => q + ch);
+          else openWith(ch);
         }}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

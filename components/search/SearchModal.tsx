@@ -1,7 +1,7 @@
 'use client';
 // The DocSearch modal, loaded on demand. Both backends share it: the local one answers DocSearch's
 // search calls through `transformSearchClient`; Algolia gets the language facet and our limits.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -17,6 +17,7 @@ import { siteConfig } from '@/lib/site-config';
 import type { Messages } from '@/lib/i18n';
 import { useLang, useMessages } from '../layout/LangContext';
 import { loadEngine } from './local-engine';
+import { StatusScreen, useModalStatus } from './StatusScreen';
 import './SearchModal.css';
 
 /** Spec 2.9 and §9: what the reader may type, and how many results each group shows. */
@@ -70,15 +71,31 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
   const snippetWords = useMemo(() => snippetWordsFor(window.matchMedia('(max-width: 768px)').matches), []);
   const theme = typeof document !== 'undefined' && document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
+  const [failed, setFailed] = useState(false);
+  const status = useModalStatus(root, failed);
+
   const transformSearchClient = useMemo(() => {
-    if (provider.kind !== 'local') return (client: DocSearchTransformClient) => client;
-    return (client: DocSearchTransformClient): DocSearchTransformClient => ({
-      ...client,
-      search: (async (params: { requests: SearchRequest[] }) => {
-        const engine = await loadEngine(lang);
-        return { results: params.requests.map((request) => answer(engine, request)) };
-      }) as unknown as DocSearchTransformClient['search'],
-    });
+    const local = async (params: { requests: SearchRequest[] }) => {
+      const engine = await loadEngine(lang);
+      return { results: params.requests.map((request) => answer(engine, request)) };
+    };
+    return (client: DocSearchTransformClient): DocSearchTransformClient => {
+      const search = (provider.kind === 'local' ? local : client.search.bind(client)) as (params: unknown) => Promise<unknown>;
+      return {
+        ...client,
+        // DocSearch 5.1 drops its error status as soon as the request settles, so the error screen is ours.
+        search: (async (params: unknown) => {
+          try {
+            const response = await search(params);
+            setFailed(false);
+            return response;
+          } catch (error) {
+            setFailed(true);
+            throw error;
+          }
+        }) as unknown as DocSearchTransformClient['search'],
+      };
+    };
   }, [provider.kind, lang]);
 
   // DocSearch fixes the input at 512 characters and always shows a placeholder; the spec wants 64 and
@@ -92,7 +109,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
 
   const algolia = provider.kind === 'algolia';
   const modal = (
-    <div ref={root} className="search-modal" data-provider={provider.kind}>
+    <div ref={root} className="search-modal" data-provider={provider.kind} data-status={status.screen}>
       <DocSearchModal
         // DocSearch requires credentials even when its client never leaves the page.
         appId={algolia ? provider.appId : 'local'}
@@ -118,6 +135,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
         }}
         hitComponent={({ hit, children }) => <Link href={stripOrigin(hit.url)}>{children}</Link>}
       />
+      <StatusScreen status={status} messages={m} />
     </div>
   );
   return createPortal(modal, document.body);
