@@ -1,7 +1,7 @@
 'use client';
 // The DocSearch modal, loaded on demand. Both backends share it: the local one answers DocSearch's
 // search calls through `transformSearchClient`; Algolia gets the language facet and our limits.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -63,6 +63,11 @@ function translations(m: Messages): DocSearchModalProps['translations'] {
   };
 }
 
+/** Results are links through the site router, without the origin. A stable component: DocSearch remounts hits when it changes. */
+function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  return <Link href={stripOrigin(hit.url)}>{children}</Link>;
+}
+
 export default function SearchModal({ provider, initialQuery, onClose }: { provider: SearchProvider; initialQuery: string; onClose: () => void }) {
   const lang = useLang();
   const m = useMessages();
@@ -107,14 +112,25 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
     input.placeholder = m['search.placeholder'];
   }, [m]);
 
+  const texts = useMemo(() => translations(m), [m]);
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({
+      navigate: ({ itemUrl }) => router.push(stripOrigin(itemUrl)),
+      navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+      navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener,popup'),
+    }),
+    [router],
+  );
   const algolia = provider.kind === 'algolia';
+  const indexName = algolia ? provider.indexName : `local-${lang}`;
+  const indices = useMemo(() => [{ name: indexName, searchParameters: algoliaSearchParameters(lang, snippetWords) }], [indexName, lang, snippetWords]);
   const modal = (
     <div ref={root} className="search-modal" data-provider={provider.kind} data-status={status.screen}>
       <DocSearchModal
         // DocSearch requires credentials even when its client never leaves the page.
         appId={algolia ? provider.appId : 'local'}
         apiKey={algolia ? provider.apiKey : 'local'}
-        indices={[{ name: algolia ? provider.indexName : `local-${lang}`, searchParameters: algoliaSearchParameters(lang, snippetWords) }]}
+        indices={indices}
         initialScrollY={window.scrollY}
         initialQuery={initialQuery.slice(0, MAX_QUERY)}
         onClose={onClose}
@@ -122,18 +138,14 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
         maxResultsPerGroup={MAX_PER_GROUP}
         recentSearchesLimit={7}
         recentSearchesWithFavoritesLimit={4}
-        translations={translations(m)}
+        translations={texts}
         placeholder={m['search.placeholder']}
         transformSearchClient={transformSearchClient}
         transformItems={algolia ? (items) => items.map(sanitizeHit) : undefined}
         footerAction={algolia ? undefined : <span className="search-local-credit">{m['search.localCredit']}</span>}
         getMissingResultsUrl={({ query }) => `${siteConfig.repoUrl}/issues/new?title=${encodeURIComponent(`${m['search.missingIssueTitle']} "${query}"`)}`}
-        navigator={{
-          navigate: ({ itemUrl }) => router.push(stripOrigin(itemUrl)),
-          navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-          navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener,popup'),
-        }}
-        hitComponent={({ hit, children }) => <Link href={stripOrigin(hit.url)}>{children}</Link>}
+        navigator={navigator}
+        hitComponent={HitLink}
       />
       <StatusScreen status={status} messages={m} />
     </div>

@@ -23,8 +23,12 @@ export function useModalStatus(root: RefObject<HTMLElement | null>, failed: bool
     el.className = 'search-status-slot';
     modal.insertBefore(el, modal.querySelector('.DocSearch-Footer'));
     setSlot(el);
-    const read = () =>
-      setDom({ dropdown: Boolean(modal.querySelector(':scope > .DocSearch-Dropdown')), query: modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '' });
+    const read = () => {
+      const dropdown = Boolean(modal.querySelector(':scope > .DocSearch-Dropdown'));
+      const query = modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+      // Only a real change re-renders: a re-render mutates the modal, which would call this again.
+      setDom((prev) => (prev.dropdown === dropdown && prev.query === query ? prev : { dropdown, query }));
+    };
     const observer = new MutationObserver(read);
     observer.observe(modal, { childList: true, subtree: true, characterData: true });
     modal.addEventListener('input', read);
