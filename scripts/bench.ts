@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
+import { benchSearch, printSearchBench } from './search-bench';
 
 const OUT = path.resolve('out');
 const SAMPLES = ['/', '/guide/start/quick-start', '/zh/guide/start/'];
@@ -117,6 +118,7 @@ async function lighthouse(): Promise<LighthouseScore[]> {
 
 const lighthouseScores = await lighthouse();
 
+const search = await benchSearch(OUT);
 const results = {
   date: new Date().toISOString().slice(0, 10),
   buildSeconds: Number(seconds.toFixed(1)),
@@ -125,6 +127,7 @@ const results = {
   exportMB: Number((exportBytes / 1024 / 1024).toFixed(1)),
   samples,
   lighthouse: lighthouseScores,
+  search,
 };
 
 console.log(`\nBenchmark ${results.date}`);
@@ -145,5 +148,6 @@ if (lighthouseScores.length) {
   const low = lighthouseScores.filter((l) => l.performance < LIGHTHOUSE_MIN);
   console.log(low.length ? `BELOW ${LIGHTHOUSE_MIN} (mobile Lighthouse performance): ${low.map((l) => l.route).join(', ')}` : `All scored pages reach ${LIGHTHOUSE_MIN} in mobile Lighthouse performance.`);
 }
+printSearchBench(search);
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentIndex } from '../lib/content/content-index';
 import { writeMarkdownExport } from '../lib/markdown-export/write-export';
+import { writeSearchIndexes } from './search-index';
 
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
 const index = buildContentIndex({ contentDir: path.resolve('content'), git: false });
@@ -22,3 +23,4 @@ console.log(`postbuild: ${moved} section roots moved to folder indexes`);
 
 const exported = writeMarkdownExport(index, out);
 console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
+console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);

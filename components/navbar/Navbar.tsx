@@ -12,6 +12,7 @@ import { NavbarScroll } from './NavbarScroll';
 import { ToolchainSwitcher } from '../toolchain/ToolchainSwitcher';
 import { assetUrl } from '@/lib/assets';
 import './Navbar.css';
+import { Search } from '../search/Search';
 
 function NavLink({ item }: { item: ResolvedNavItem }) {
   if (!item.link) return <span className="nav-link">{item.text}</span>;
@@ -102,6 +103,7 @@ export function Navbar({ lang, routePath }: { lang: Lang; routePath: string }) {
           <NavItems items={right} className="navbar-nav-right" />
         </nav>
         <div className="navbar-tools">
+          <Search />
           {siteConfig.locales
             .filter((l) => l.lang !== lang)
             .map((l) => (

@@ -1,0 +1,90 @@
+'use client';
+// The search button and the shortcuts that open the modal. The modal, DocSearch and the index load only
+// when the reader shows intent (hover, focus) or opens search, so a first visit pays nothing for them.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { SearchProvider } from '@/lib/search/provider';
+import { initialCharacter, isApplePlatform, isSearchShortcut, isSlashShortcut } from '@/lib/search/keys';
+import { useLang, useMessages } from '../layout/LangContext';
+import { warmUp } from './warm-up';
+import './SearchButton.css';
+
+const SearchModal = lazy(() => import('./SearchModal'));
+
+const isTypingIn = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+
+export function SearchButton({ provider }: { provider: SearchProvider }) {
+  const m = useMessages();
+  const lang = useLang();
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
+  const [apple, setApple] = useState(false);
+
+  const openWith = useCallback((query: string) => {
+    setInitialQuery(query);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setInitialQuery('');
+    button.current?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => setApple(isApplePlatform(navigator.platform)), []);
+
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (open) {
+        if (e.key === 'Escape' || isSearchShortcut(e, apple)) {
+          e.preventDefault();
+          close();
+        }
+        return;
+      }
+      if (isSearchShortcut(e, apple) || isSlashShortcut(e, isTypingIn(e.target))) {
+        e.preventDefault();
+        openWith('');
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, apple, openWith, close]);
+
+  const intent = () => warmUp(provider, lang);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        aria-label={m['search.button']}
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        onClick={() => openWith('')}
+        onPointerEnter={intent}
+        onFocus={intent}
+        onKeyDown={(e) => {
+          const ch = initialCharacter(e);
+          if (!ch) return;
+          e.preventDefault();
+          // While the modal code downloads, focus is still here: keep what the reader types.
+          if (open) setInitialQuery((q) => q + ch);
+          else openWith(ch);
+        }}
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className="search-button-text">{m['search.button']}</span>
+        <kbd className="search-button-keys">{apple ? '⌘' : 'Ctrl'} K</kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal provider={provider} initialQuery={initialQuery} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

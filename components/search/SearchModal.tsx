@@ -1,0 +1,154 @@
+'use client';
+// The DocSearch modal, loaded on demand. Both backends share it: the local one answers DocSearch's
+// search calls through `transformSearchClient`; Algolia gets the language facet and our limits.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal';
+import type { DocSearchTransformClient } from '@docsearch/react';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/modal.css';
+import { algoliaSearchParameters, snippetWordsFor, type SearchProvider } from '@/lib/search/provider';
+import { answer, type SearchRequest } from '@/lib/search/local-client';
+import { sanitizeHit } from '@/lib/search/sanitize';
+import { stripOrigin } from '@/lib/search/url';
+import { siteConfig } from '@/lib/site-config';
+import type { Messages } from '@/lib/i18n';
+import { useLang, useMessages } from '../layout/LangContext';
+import { loadEngine } from './local-engine';
+import { StatusScreen, useModalStatus } from './StatusScreen';
+import './SearchModal.css';
+
+/** Spec 2.9 and §9: what the reader may type, and how many results each group shows. */
+const MAX_QUERY = 64;
+const MAX_PER_GROUP = 20;
+
+function translations(m: Messages): DocSearchModalProps['translations'] {
+  return {
+    searchBox: {
+      placeholderText: m['search.placeholder'],
+      searchInputLabel: m['search.inputLabel'],
+      clearButtonTitle: m['search.clear'],
+      clearButtonAriaLabel: m['search.clearLabel'],
+      closeButtonText: m['search.cancel'],
+      closeButtonAriaLabel: m['search.cancelLabel'],
+    },
+    startScreen: {
+      recentSearchesTitle: m['search.recent'],
+      noRecentSearchesText: m['search.noRecent'],
+      saveRecentSearchButtonTitle: m['search.saveRecent'],
+      removeRecentSearchButtonTitle: m['search.removeRecent'],
+      favoriteSearchesTitle: m['search.favorites'],
+      removeFavoriteSearchButtonTitle: m['search.removeFavorite'],
+    },
+    errorScreen: { titleText: m['search.errorTitle'], helpText: m['search.errorHelp'] },
+    noResultsScreen: {
+      noResultsText: m['search.noResults'],
+      suggestedQueryText: m['search.suggested'],
+      reportMissingResultsText: m['search.reportMissing'],
+      reportMissingResultsLinkText: m['search.reportMissingLink'],
+    },
+    resultsScreen: { resultBadgeLabelText: m['search.resultCategory'] },
+    footer: {
+      selectText: m['search.select'],
+      selectKeyAriaLabel: m['search.enterKey'],
+      navigateText: m['search.navigate'],
+      navigateUpKeyAriaLabel: m['search.arrowUp'],
+      navigateDownKeyAriaLabel: m['search.arrowDown'],
+      closeText: m['search.close'],
+      closeKeyAriaLabel: m['search.escapeKey'],
+      poweredByText: m['search.poweredBy'],
+    },
+  };
+}
+
+/** Results are links through the site router, without the origin. A stable component: DocSearch remounts hits when it changes. */
+function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  return <Link href={stripOrigin(hit.url)}>{children}</Link>;
+}
+
+export default function SearchModal({ provider, initialQuery, onClose }: { provider: SearchProvider; initialQuery: string; onClose: () => void }) {
+  const lang = useLang();
+  const m = useMessages();
+  const router = useRouter();
+  const root = useRef<HTMLDivElement>(null);
+  const snippetWords = useMemo(() => snippetWordsFor(window.matchMedia('(max-width: 768px)').matches), []);
+  const theme = typeof document !== 'undefined' && document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+
+  const [failed, setFailed] = useState(false);
+  const status = useModalStatus(root, failed);
+
+  const transformSearchClient = useMemo(() => {
+    const local = async (params: { requests: SearchRequest[] }) => {
+      const engine = await loadEngine(lang);
+      return { results: params.requests.map((request) => answer(engine, request)) };
+    };
+    return (client: DocSearchTransformClient): DocSearchTransformClient => {
+      const search = (provider.kind === 'local' ? local : client.search.bind(client)) as (params: unknown) => Promise<unknown>;
+      return {
+        ...client,
+        // DocSearch 5.1 drops its error status as soon as the request settles, so the error screen is ours.
+        search: (async (params: unknown) => {
+          try {
+            const response = await search(params);
+            setFailed(false);
+            return response;
+          } catch (error) {
+            setFailed(true);
+            throw error;
+          }
+        }) as unknown as DocSearchTransformClient['search'],
+      };
+    };
+  }, [provider.kind, lang]);
+
+  // DocSearch fixes the input at 512 characters and always shows a placeholder; the spec wants 64 and
+  // none in English. The attributes are constant props to React, so setting them once sticks.
+  useEffect(() => {
+    const input = root.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input) return;
+    input.maxLength = MAX_QUERY;
+    input.placeholder = m['search.placeholder'];
+  }, [m]);
+
+  const texts = useMemo(() => translations(m), [m]);
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({
+      navigate: ({ itemUrl }) => router.push(stripOrigin(itemUrl)),
+      navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+      navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener,popup'),
+    }),
+    [router],
+  );
+  const algolia = provider.kind === 'algolia';
+  const indexName = algolia ? provider.indexName : `local-${lang}`;
+  const indices = useMemo(() => [{ name: indexName, searchParameters: algoliaSearchParameters(lang, snippetWords) }], [indexName, lang, snippetWords]);
+  const modal = (
+    <div ref={root} className="search-modal" data-provider={provider.kind} data-status={status.screen}>
+      <DocSearchModal
+        // DocSearch requires credentials even when its client never leaves the page.
+        appId={algolia ? provider.appId : 'local'}
+        apiKey={algolia ? provider.apiKey : 'local'}
+        indices={indices}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery.slice(0, MAX_QUERY)}
+        onClose={onClose}
+        theme={theme}
+        maxResultsPerGroup={MAX_PER_GROUP}
+        recentSearchesLimit={7}
+        recentSearchesWithFavoritesLimit={4}
+        translations={texts}
+        placeholder={m['search.placeholder']}
+        transformSearchClient={transformSearchClient}
+        transformItems={algolia ? (items) => items.map(sanitizeHit) : undefined}
+        footerAction={algolia ? undefined : <span className="search-local-credit">{m['search.localCredit']}</span>}
+        getMissingResultsUrl={({ query }) => `${siteConfig.repoUrl}/issues/new?title=${encodeURIComponent(`${m['search.missingIssueTitle']} "${query}"`)}`}
+        navigator={navigator}
+        hitComponent={HitLink}
+      />
+      <StatusScreen status={status} messages={m} />
+    </div>
+  );
+  return createPortal(modal, document.body);
+}

@@ -1,0 +1,48 @@
+// The search index of a language, built at build time from the content index and each page's MDX tree
+// (parsed with the same include and heading-id plugins as the page itself, so anchors match).
+import path from 'node:path';
+import type { ContentIndex } from '../content/content-index';
+import type { PageData } from '../content/page-data';
+import { readPageSource } from '../content/page-source';
+import { parseMdx } from '../content/mdx-tree';
+import { remarkInclude } from '../content/remark-include';
+import { remarkHeadingIds } from '../content/remark-heading-ids';
+import { sidebarFor } from '../sidebar';
+import { siteConfig, type Lang, type SidebarItem } from '../site-config';
+import { t } from '../i18n';
+import { pageSections, type IndexFile } from './records';
+
+/** Pages readers search: documentation pages, not the home page or error pages. */
+const searchable = (page: PageData) => page.pageType === 'doc' || page.pageType === 'custom';
+
+function groupOf(items: SidebarItem[], route: string): SidebarItem | undefined {
+  for (const item of items) {
+    if (item.kind !== 'group') continue;
+    const inside = item.link === route || item.items.some((i) => (i.kind === 'link' && i.link === route) || (i.kind === 'group' && groupOf([i], route)));
+    if (inside) return groupOf(item.items, route) ?? item;
+  }
+  return undefined;
+}
+
+/** Hierarchy lvl0: the sidebar group holding the page, else its top navigation entry, else the site. */
+export function sectionOf(route: string, lang: Lang): string {
+  const group = groupOf(sidebarFor(route), route);
+  if (group?.kind === 'group') return t(lang, group.text);
+  const nav = siteConfig.nav.find((n) => 'activeMatch' in n && n.activeMatch && route.startsWith(n.activeMatch));
+  return nav ? t(lang, nav.text) : siteConfig.title;
+}
+
+export function buildSearchIndex(content: ContentIndex, lang: Lang): IndexFile {
+  const projectDir = path.dirname(content.contentDir);
+  const pages = content.pages.filter((p) => p.lang === lang && searchable(p));
+  const index: IndexFile = { lang, pages: [], sections: [] };
+  pages.forEach((page, i) => {
+    const { source, bodyLine } = readPageSource(page, projectDir);
+    const tree = parseMdx(source);
+    remarkInclude({ contentDir: content.contentDir, lang, file: page.pagePath, bodyLine })(tree);
+    remarkHeadingIds()(tree);
+    index.pages.push({ url: page.routePath, section: sectionOf(page.route, lang), title: page.title, description: page.description });
+    index.sections.push(...pageSections(tree, i));
+  });
+  return index;
+}

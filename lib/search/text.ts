@@ -1,0 +1,142 @@
+// Text handling shared by the index and the results: tokens, HTML escaping, highlights and snippets.
+//
+// Segmentation: Latin text splits into lower-cased words; CJK text (Han, Kana, Hangul) splits into
+// overlapping character bigrams ("热更新" -> "热更", "更新"). Bigrams need no dictionary, behave the same in
+// every browser (Intl.Segmenter's Chinese word breaks differ between engines) and find matches in the
+// middle of a sentence, which word segmentation misses when the query cuts a "word" differently.
+
+const CJK_CLASS = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
+/** A letter or digit of a Latin-like word (any script but CJK). */
+const WORD_CHAR = `(?:(?!${CJK_CLASS})[\\p{L}\\p{N}_$])`;
+const CJK = new RegExp(CJK_CLASS, 'u');
+
+export const isCjk = (ch: string) => CJK.test(ch);
+
+const isCjkCode = (c: number) =>
+  (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
+const OTHER_WORD = /[\p{L}\p{N}]/u;
+/** 0: separator, 1: word character, 2: CJK. ASCII is decided without a regular expression (speed). */
+function charClass(ch: string, code: number): 0 | 1 | 2 {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95 || code === 36 ? 1 : 0;
+  if (isCjkCode(code)) return 2;
+  return OTHER_WORD.test(ch) ? 1 : 0;
+}
+
+/** The search terms of a text: lower-cased Latin words (also split at `.`, `-`, `/`), and CJK bigrams. */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  let word = '';
+  let cjk: string[] = [];
+  const pushWord = () => {
+    const lower = word.toLowerCase();
+    out.push(lower);
+    // An identifier also answers to its parts: historyApiFallback -> history, api, fallback.
+    if (lower !== word && /[a-z][A-Z]/.test(word)) {
+      for (const part of word.split(/(?<=[a-z\d])(?=[A-Z])/)) if (part.length < word.length) out.push(part.toLowerCase());
+    }
+    word = '';
+  };
+  const flushCjk = () => {
+    if (cjk.length === 1) out.push(cjk[0]);
+    for (let i = 0; i + 1 < cjk.length; i++) out.push(cjk[i] + cjk[i + 1]);
+    cjk = [];
+  };
+  for (const ch of text) {
+    const kind = charClass(ch, ch.codePointAt(0)!);
+    if (kind !== 1 && word) pushWord();
+    if (kind !== 2 && cjk.length) flushCjk();
+    if (kind === 1) word += ch;
+    else if (kind === 2) cjk.push(ch);
+  }
+  if (word) pushWord();
+  if (cjk.length) flushCjk();
+  return out;
+}
+
+/** One query term per Latin word and per CJK bigram; `prefix` marks the word the reader is still typing. */
+export interface QueryTerm {
+  term: string;
+  prefix: boolean;
+}
+
+export function queryTerms(query: string): QueryTerm[] {
+  const terms = tokenize(query);
+  const unique = [...new Set(terms)];
+  // The last word may be unfinished ("mini" -> minify); a lone CJK character matches bigrams it starts.
+  const last = terms.at(-1);
+  const endsInWord = new RegExp(`(?:${WORD_CHAR}|${CJK_CLASS})$`, 'u').test(query);
+  return unique.map((term) => ({ term, prefix: (term === last && endsInWord) || (Array.from(term).length === 1 && isCjk(term)) }));
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
+
+/** The escaping DocSearch undoes for breadcrumbs and group titles (its decodeHtmlEntities). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The character ranges of `text` that match the query terms: Latin word starts and CJK substrings. */
+export function matchRanges(text: string, terms: QueryTerm[]): Array<[number, number]> {
+  if (!terms.length || !text) return [];
+  const found: Array<[number, number]> = [];
+  // One pass per term: CJK bigrams overlap ("热更" + "更新"), which a single alternation would miss.
+  for (const { term } of terms) {
+    const pattern = isCjk(term[0]) ? escapeRegExp(term) : `(?<!${WORD_CHAR})${escapeRegExp(term)}`;
+    for (const m of text.matchAll(new RegExp(pattern, 'giu'))) found.push([m.index!, m.index! + m[0].length]);
+  }
+  found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const ranges: Array<[number, number]> = [];
+  for (const [start, end] of found) {
+    const prev = ranges.at(-1);
+    if (prev && start <= prev[1]) prev[1] = Math.max(prev[1], end);
+    else ranges.push([start, end]);
+  }
+  return ranges;
+}
+
+/** `text` escaped, with the ranges wrapped in the given tags: the only markup a result ever carries. */
+export function highlight(text: string, ranges: Array<[number, number]>, pre = '<mark>', post = '</mark>'): string {
+  let out = '';
+  let at = 0;
+  for (const [start, end] of ranges) {
+    out += escapeHtml(text.slice(at, start)) + pre + escapeHtml(text.slice(start, end)) + post;
+    at = end;
+  }
+  return out + escapeHtml(text.slice(at));
+}
+
+/**
+ * A window of about `words` words of `text` around its first match, highlighted and escaped, with the
+ * ellipsis where text was cut. In CJK text two characters count as one word.
+ */
+export function snippet(text: string, terms: QueryTerm[], words: number, ellipsis = '…', pre?: string, post?: string): string {
+  const ranges = matchRanges(text, terms);
+  // Word boundaries: each Latin word or pair of CJK characters ends one "word".
+  const stops: number[] = [];
+  let cjkCount = 0;
+  for (const m of text.matchAll(/\S+/gu)) {
+    const chunk = m[0];
+    if (isCjk(chunk[0]) || [...chunk].some(isCjk)) {
+      let i = 0;
+      for (const ch of chunk) {
+        i += ch.length;
+        if (isCjk(ch) && ++cjkCount % 2 === 0) stops.push(m.index! + i);
+      }
+      stops.push(m.index! + chunk.length);
+    } else stops.push(m.index! + chunk.length);
+  }
+  const boundaries = [...new Set(stops)].sort((a, b) => a - b);
+  if (boundaries.length <= words) return highlight(text, ranges, pre, post);
+  const first = ranges[0]?.[0] ?? 0;
+  // Start a couple of words before the first match so it has some context.
+  let startWord = Math.max(0, boundaries.findIndex((b) => b > first) - 2);
+  startWord = Math.min(startWord, boundaries.length - words);
+  const start = startWord === 0 ? 0 : boundaries[startWord - 1];
+  const end = boundaries[startWord + words - 1];
+  const cut = text.slice(start, end).trimStart();
+  const offset = start + (text.slice(start, end).length - cut.length);
+  const inside = ranges.filter(([s, e]) => s < end && e > offset).map(([s, e]): [number, number] => [Math.max(s, offset) - offset, Math.min(e, end) - offset]);
+  return (start > 0 ? ellipsis : '') + highlight(cut, inside, pre, post) + (end < text.trimEnd().length ? ellipsis : '');
+}
