@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentIndex } from '../lib/content/content-index';
+import { writeHostingFiles } from './hosting';
 
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
 const index = buildContentIndex({ contentDir: path.resolve('content'), git: false });
@@ -18,3 +19,6 @@ for (const { routePath } of index.pages) {
   moved++;
 }
 console.log(`postbuild: ${moved} section roots moved to folder indexes`);
+
+// Last, so that the Content Security Policy covers every page in its final form.
+writeHostingFiles(out);

@@ -1,0 +1,32 @@
+import type { Locale } from '../site-config';
+import { serverRedirects, withBase } from './redirects';
+
+const locales: Locale[] = [
+  { lang: 'en', label: 'English', htmlLang: 'en', prefix: '' },
+  { lang: 'zh', label: '中文', htmlLang: 'zh-CN', prefix: '/zh' },
+];
+
+describe('serverRedirects', () => {
+  it('answers each row in every language, and external targets as they are', () => {
+    const rules = [
+      { from: '/config/source/alias', to: '/config/resolve/alias' },
+      { from: '/plugins/list/plugin-assets-retry', to: 'https://example.com/repo' },
+    ];
+    expect(serverRedirects(rules, locales)).toEqual([
+      { from: '/config/source/alias', to: '/config/resolve/alias' },
+      { from: '/zh/config/source/alias', to: '/zh/config/resolve/alias' },
+      { from: '/plugins/list/plugin-assets-retry', to: 'https://example.com/repo' },
+      { from: '/zh/plugins/list/plugin-assets-retry', to: 'https://example.com/repo' },
+    ]);
+  });
+  it('puts both sides under the site base', () => {
+    expect(serverRedirects([{ from: '/a', to: '/b' }], locales.slice(0, 1), '/docs/')).toEqual([{ from: '/docs/a', to: '/docs/b' }]);
+    expect(withBase('/', '/a')).toBe('/a');
+  });
+  it('fails on a malformed row or a path claimed twice', () => {
+    expect(() => serverRedirects([{ from: 'config/x', to: '/y' }], locales)).toThrow(/"from" must be a plain path/);
+    expect(() => serverRedirects([{ from: '/x y', to: '/y' }], locales)).toThrow(/"from"/);
+    expect(() => serverRedirects([{ from: '/x', to: 'y' }], locales)).toThrow(/"to" must be a path/);
+    expect(() => serverRedirects([{ from: '/x', to: '/y' }, { from: '/x', to: '/z' }], locales)).toThrow(/appears twice/);
+  });
+});
