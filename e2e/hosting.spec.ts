@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIResponse } from '@playwright/test';
 import { cacheControl, securityHeaders } from '../lib/hosting/headers';
-import { siteRedirects } from '../lib/hosting/site-hosting';
+import { sitePatternRedirects, siteRedirects } from '../lib/hosting/site-hosting';
 
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
 const noFollow = { maxRedirects: 0 };
@@ -115,6 +115,17 @@ test.describe('the redirect table', () => {
     test(`${from} is a 301 to ${to}`, async ({ request }) => {
       expectRedirect(await request.get(`${from}?from=old`, noFollow), external ? to : `${to}?from=old`);
       if (!external) expect((await request.get(to, noFollow)).status(), `${to} should be a page`).toBe(200);
+    });
+  }
+});
+
+test.describe('pattern rows of the redirect table, for paths with no file', () => {
+  const patterns = sitePatternRedirects();
+  for (const path of ['/plugins/list/plugin-type-check', '/zh/plugins/list/plugin-check-syntax']) {
+    test(path, async ({ request }) => {
+      const row = patterns.find((p) => new RegExp(p.pattern).test(path));
+      expect(row, `a pattern row of the table should match ${path}`).toBeTruthy();
+      expectRedirect(await request.get(path, noFollow), path.replace(new RegExp(row!.pattern), row!.to));
     });
   }
 });

@@ -10,8 +10,7 @@ export function htmlFiles(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f));
 }
 
-export function writeHostingFiles(out: string): void {
-  const docsearchAppId = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID || undefined;
+export function writeHostingFiles(out: string, docsearchAppId = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID || undefined): void {
   const pages = htmlFiles(out);
   for (const file of pages) {
     const where = path.relative(process.cwd(), file);

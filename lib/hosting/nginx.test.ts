@@ -15,6 +15,10 @@ const options = {
     { from: '/zh/old', to: '/zh/new' },
     { from: '/gone', to: 'https://example.com/x' },
   ],
+  patterns: [
+    { pattern: '^/zh/p/(\\d+)$', to: '/zh/q/$1' },
+    { pattern: '^/p/(\\d+)$', to: 'https://example.com/$1' },
+  ],
   headers: securityHeaders,
 };
 
@@ -25,6 +29,12 @@ describe('nginxServerBlock', () => {
     expect(conf).toContain('location = /old {\n        return 301 /new$is_args$args;\n    }');
     expect(conf).toContain('location = /zh/old {\n        return 301 /zh/new$is_args$args;\n    }');
     expect(conf).toContain('location = /gone {\n        return 301 "https://example.com/x";\n    }');
+  });
+  it('tries the pattern rows before the 404 page, with backslashes kept through the config parser', () => {
+    const notFound = conf.slice(conf.indexOf('location @not_found'));
+    expect(notFound).toContain('if ($uri ~ "^/zh/p/(\\\\d+)$") {\n            return 301 /zh/q/$1$is_args$args;\n        }');
+    expect(notFound).toContain('if ($uri ~ "^/p/(\\\\d+)$") {\n            return 301 "https://example.com/$1";');
+    expect(notFound.indexOf('^/p/')).toBeLessThan(notFound.indexOf('rewrite ^ /404.html'));
   });
   it('sends each language its own 404 page', () => {
     expect(conf).toContain('rewrite ^/zh(?:/|$) /zh/404.html break;');
@@ -37,7 +47,7 @@ describe('nginxServerBlock', () => {
     expect(statics).toContain('"public, max-age=31536000, immutable"');
   });
   it('prefixes everything with a non-root base', () => {
-    const based = nginxServerBlock({ ...options, base: '/docs/', redirects: [] });
+    const based = nginxServerBlock({ ...options, base: '/docs/', redirects: [], patterns: [] });
     expect(based).toContain('location ^~ /docs/_next/static/');
     expect(based).toContain('location ^~ /docs/en/ {\n        rewrite ^/docs/en(/.*)$ /docs$1 permanent;');
     expect(based).toContain('rewrite ^/docs/zh(?:/|$) /docs/zh/404.html break;');

@@ -2,7 +2,7 @@
 // (middleware-free.md): clean URLs, section roots with their slash, the language's 404 page with status 404,
 // and 301s for every other spelling of a page, the default language's prefix and the redirect table.
 import { cacheControl, hashedAssetsPath } from './headers';
-import { withBase, type ServerRedirect } from './redirects';
+import { withBase, type PatternRedirect, type ServerRedirect } from './redirects';
 
 export interface NginxOptions {
   /** The folder the export is in (`out/`); with a base of `/docs/` it holds the export under `docs/`. */
@@ -16,6 +16,8 @@ export interface NginxOptions {
   /** The default language, whose prefixed paths (`/en/...`) redirect to the unprefixed ones. */
   defaultLang: string;
   redirects: ServerRedirect[];
+  /** Pattern rows, tried (like the 404 page's script does) only for paths with no file. */
+  patterns: PatternRedirect[];
   headers: Readonly<Record<string, string>>;
 }
 
@@ -42,10 +44,20 @@ const types: [string, string][] = [
 ];
 const textTypes = ['text/plain', 'text/css', 'text/markdown', 'application/javascript', 'application/json', 'application/manifest+json', 'application/xml', 'image/svg+xml'];
 
-/** A literal for nginx: quoted, so `;`, `{` and spaces in a value cannot end the directive. */
-function quote(value: string): string {
-  if (/["\\$\n]/.test(value)) throw new Error(`nginx: cannot quote ${JSON.stringify(value)}`);
+/**
+ * A value for nginx: quoted, so `;`, `{` and spaces cannot end the directive, and with no variable but the
+ * regular expression groups `$1`... when `captures` allows them.
+ */
+function quote(value: string, captures = false): string {
+  const unsafe = captures ? /["\\\n]|\$(?!\d)/ : /["\\$\n]/;
+  if (unsafe.test(value)) throw new Error(`nginx: cannot quote ${JSON.stringify(value)}`);
   return `"${value}"`;
+}
+
+/** A regular expression as an nginx string: the config parser would take `\\` for `\`. */
+function quoteRegex(pattern: string): string {
+  if (/["\n]/.test(pattern)) throw new Error(`nginx: cannot quote the pattern ${JSON.stringify(pattern)}`);
+  return `"${pattern.replace(/\\/g, '\\\\')}"`;
 }
 
 /** A path in a regular expression. */
@@ -56,7 +68,8 @@ function headerLines(headers: Readonly<Record<string, string>>, cache: string, i
 }
 
 export function nginxServerBlock(options: NginxOptions): string {
-  const { root, listen, base, langPrefixes, defaultLang, redirects, headers } = options;
+  const { root, listen, base, langPrefixes, defaultLang, redirects, patterns, headers } = options;
+  const target = (to: string, captures = false) => (/^https?:/.test(to) ? quote(to, captures) : `${to}$is_args$args`);
   const at = (path: string) => withBase(base, path);
   const prefixes = langPrefixes.map((p) => re(p)).join('|');
   const langGroup = prefixes ? `(?:${prefixes})?` : '';
@@ -90,9 +103,10 @@ export function nginxServerBlock(options: NginxOptions): string {
     '    # Every response but hashed assets: security headers, and revalidation with the ETag.',
     ...headerLines(headers, cacheControl.revalidate, '    '),
     '',
-    '    # Unknown paths: the 404 page of their language, with status 404.',
+    '    # Unknown paths: a pattern row of the redirect table, else the 404 page of their language with status 404.',
     '    error_page 404 @not_found;',
     '    location @not_found {',
+    ...patterns.flatMap(({ pattern, to }) => [`        if ($uri ~ ${quoteRegex(pattern)}) {`, `            return 301 ${target(to, true)};`, '        }']),
     ...langPrefixes.map((p) => `        rewrite ^${re(at(p))}(?:/|$) ${at(`${p}/404.html`)} break;`),
     `        rewrite ^ ${at('/404.html')} break;`,
     '    }',
@@ -117,7 +131,7 @@ export function nginxServerBlock(options: NginxOptions): string {
     '    # The redirect table of the site config, in every language.',
     ...redirects.flatMap(({ from, to }) => [
       `    location = ${from} {`,
-      `        return 301 ${/^https?:/.test(to) ? quote(to) : `${to}$is_args$args`};`,
+      `        return 301 ${target(to)};`,
       '    }',
     ]),
     '',

@@ -1,5 +1,5 @@
 import type { Locale } from '../site-config';
-import { serverRedirects, withBase } from './redirects';
+import { serverPatternRedirects, serverRedirects, withBase } from './redirects';
 
 const locales: Locale[] = [
   { lang: 'en', label: 'English', htmlLang: 'en', prefix: '' },
@@ -28,5 +28,31 @@ describe('serverRedirects', () => {
     expect(() => serverRedirects([{ from: '/x y', to: '/y' }], locales)).toThrow(/"from"/);
     expect(() => serverRedirects([{ from: '/x', to: 'y' }], locales)).toThrow(/"to" must be a path/);
     expect(() => serverRedirects([{ from: '/x', to: '/y' }, { from: '/x', to: '/z' }], locales)).toThrow(/appears twice/);
+  });
+});
+
+describe('serverPatternRedirects', () => {
+  it('anchors whole-path patterns under each language prefix, prefixed languages first', () => {
+    const rules = [
+      { from: '/exact', to: '/x' },
+      { pattern: '^/plugins/plugin-(a|b)$', to: '/plugins/$1' },
+      { pattern: '^/old/(\\d+)$', to: 'https://example.com/$1' },
+    ];
+    expect(serverPatternRedirects(rules, locales)).toEqual([
+      { pattern: '^/zh/plugins/plugin-(a|b)$', to: '/zh/plugins/$1' },
+      { pattern: '^/plugins/plugin-(a|b)$', to: '/plugins/$1' },
+      { pattern: '^/zh/old/(\\d+)$', to: 'https://example.com/$1' },
+      { pattern: '^/old/(\\d+)$', to: 'https://example.com/$1' },
+    ]);
+    expect(serverPatternRedirects([{ pattern: '^/a$', to: '/b' }], locales.slice(0, 1), '/docs/')).toEqual([{ pattern: '^/docs/a$', to: '/docs/b' }]);
+  });
+  it('leaves partial and invalid patterns to the 404 page', () => {
+    expect(serverPatternRedirects([{ pattern: '/plugin-', to: '/p' }, { pattern: '^/a(', to: '/b' }, { pattern: '^/a$', to: '$&' }], locales)).toEqual([]);
+  });
+  it('matches what the 404 page matches', () => {
+    const [zh, en] = serverPatternRedirects([{ pattern: '^/p/plugin-(a|b)$', to: '/q/$1' }], locales);
+    expect('/zh/p/plugin-a'.replace(new RegExp(zh.pattern), zh.to)).toBe('/zh/q/a');
+    expect(new RegExp(en.pattern).test('/zh/p/plugin-a')).toBe(false);
+    expect(new RegExp(en.pattern).test('/p/plugin-c')).toBe(false);
   });
 });
