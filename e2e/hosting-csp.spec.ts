@@ -100,7 +100,10 @@ test.describe('no CSP violation while using the site', () => {
     expect(problems).toEqual([]);
   });
 
-  for (const url of ['/', '/zh/', '/config/output/minify', '/zh/guide/start/', '/no/such/page', '/zh/no/such/page', '/en/guide/start/', '/config/output/minify.html', '/config/source/alias']) {
+  // A page of each section and kind in both languages, 404 pages, and every kind of redirect.
+  const sample = ['/', '/zh/', '/config/', '/config/output/minify', '/zh/guide/start/', '/api/start/', '/zh/plugins/list/plugin-react', '/community/releases/v1-0'];
+  const landings = ['/no/such/page', '/zh/no/such/page', '/en/guide/start/', '/config/output/minify.html', '/config/source/alias'];
+  for (const url of [...sample, ...landings]) {
     test(`loading ${url}`, async ({ page }) => {
       const problems = await watch(page);
       const response = await page.goto(url);

@@ -102,6 +102,8 @@ export function nginxServerBlock(options: NginxOptions): string {
     '',
     '    # Every response but hashed assets: security headers, and revalidation with the ETag.',
     ...headerLines(headers, cacheControl.revalidate, '    '),
+    '    # Served over HTTPS only? Add Strict-Transport-Security here and in the /_next/static/ location',
+    '    # (a location with its own add_header drops the server\'s).',
     '',
     '    # Unknown paths: a pattern row of the redirect table, else the 404 page of their language with status 404.',
     '    error_page 404 @not_found;',
