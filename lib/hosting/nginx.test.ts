@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { securityHeaders } from './headers';
 import { nginxServerBlock, placeServerBlock, standaloneNginxConf } from './nginx';
+import { notFoundPageFor } from '../routing/not-found';
 import { siteNginxConf } from './site-hosting';
 
 const options = {
@@ -61,6 +62,16 @@ describe('nginxServerBlock', () => {
 describe('deploy/nginx.conf', () => {
   it('is what scripts/nginx-conf.ts writes from the site config (rerun it after changing either)', () => {
     expect(fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')).toBe(siteNginxConf());
+  });
+});
+
+describe('the site block', () => {
+  it('answers unknown paths with the 404 page lib/routing/not-found.ts names', () => {
+    const rewrites = [...siteNginxConf().matchAll(/rewrite (\S+) (\S+) break;/g)].map(([, pattern, page]) => ({ re: new RegExp(pattern), page }));
+    for (const path of ['/no/such', '/zh/no/such', '/zh', '/zhx/page', '/guide/zh/x']) {
+      const page = rewrites.find(({ re }) => re.test(path))!.page;
+      expect([path, page]).toEqual([path, `/${notFoundPageFor(path)}`]);
+    }
   });
 });
 
