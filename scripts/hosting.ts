@@ -10,7 +10,7 @@ export function htmlFiles(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f));
 }
 
-export function writeHostingFiles(out: string, docsearchAppId = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID || undefined): void {
+export function writeHostingFiles(out: string, docsearchAppId = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID?.trim() || undefined): void {
   const pages = htmlFiles(out);
   for (const file of pages) {
     const where = path.relative(process.cwd(), file);
