@@ -8,6 +8,7 @@ source scripts/lib.sh
 ensure_node_modules
 ensure_chromium
 ensure_nginx
+npm run typecheck
 npm run test:unit
 ensure_build
 npm run test:e2e

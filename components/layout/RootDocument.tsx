@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/site-config';
 import { localeOf } from '@/lib/routing/locale';
 import { themeScript } from '@/lib/theme';
 import { LangProvider } from './LangContext';
+import { ContentRefresh } from '../dev/ContentRefresh';
 import '../styles/global.css';
 
 /** The <html> of every page; the two language route groups differ only in `lang`. */
@@ -15,6 +16,7 @@ export function RootDocument({ lang, children }: { lang: Lang; children: ReactNo
       </head>
       <body>
         <LangProvider lang={lang}>{children}</LangProvider>
+        {process.env.NODE_ENV === 'development' && <ContentRefresh />}
       </body>
     </html>
   );

@@ -1,13 +1,14 @@
 import GithubSlugger from 'github-slugger';
 import type { Lang } from '@/lib/site-config';
 import type { PageData } from '@/lib/content/page-data';
-import { getContentIndex } from '@/lib/content/content-index';
+import { devContentErrors, getContentIndex } from '@/lib/content/content-index';
 import { isNotFoundSlug, pageForSlug } from '@/lib/content/static-routes';
 import { DocLayout } from '../layout/DocLayout';
 import { HomePage } from '../home/HomePage';
 import { NotFound } from '../not-found/NotFound';
 import { MdxContent } from './MdxContent';
 import { canonicalPathScript } from '@/lib/routing/canonical';
+import { ContentErrorsPanel } from '../dev/ContentErrorsPanel';
 
 /** Every route of both languages renders through here: the page data decides the layout. */
 export async function RoutePage({ lang, slug }: { lang: Lang; slug?: string[] }) {
@@ -17,6 +18,7 @@ export async function RoutePage({ lang, slug }: { lang: Lang; slug?: string[] })
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(page.routePath) }} />
+      {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
       <PageBody page={page} />
     </>
   );

@@ -110,7 +110,34 @@ describe('build-time integrity errors name the file and line', () => {
     expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n<Include file="nope.mdx" />\n') })[0]).toBe('content/en/guide/b.mdx:3: <Include>: no fragment en/shared/nope.mdx');
   });
 
+  it('placeholder text', () => {
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\nDetails are coming soon.\n') })[0]).toBe('content/en/guide/b.mdx:3:13: placeholder text "coming soon": write the real content');
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '---\nconfigType: TODO\n---\n# B\n') })[0]).toBe('content/en/guide/b.mdx:2:13: placeholder text "TODO": write the real content');
+  });
+
   it('reports every problem of the tree at once', () => {
     expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n[x](/nope) <Nope />\n'), 'zh/guide/c.mdx': '# C\n' })).toHaveLength(5);
+  });
+});
+
+describe('the per-file analysis cache of next dev', () => {
+  it('re-reads a changed page and every page when a fragment changes', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const contentDir = writeContentTree({ ...twin('a.mdx', '# A\n\n<Include file="f.mdx" />\n'), ...twin('shared/f.mdx', '## One\n') });
+    const cache = new Map();
+    const first = buildContentIndex({ contentDir, git: false, cache });
+    expect(first.byRoutePath.get('/a')!.toc.map((t) => t.id)).toEqual(['one']);
+    expect(buildContentIndex({ contentDir, git: false, cache }).byRoutePath.get('/a')).toBe(first.byRoutePath.get('/a'));
+
+    const later = (file: string, text: string) => {
+      fs.writeFileSync(file, text);
+      const t = new Date(Date.now() + 5000);
+      fs.utimesSync(file, t, t);
+    };
+    later(path.join(contentDir, 'en/a.mdx'), '# A changed\n\n<Include file="f.mdx" />\n');
+    expect(buildContentIndex({ contentDir, git: false, cache }).byRoutePath.get('/a')!.title).toBe('A changed');
+    later(path.join(contentDir, 'en/shared/f.mdx'), '## Two\n');
+    expect(buildContentIndex({ contentDir, git: false, cache }).byRoutePath.get('/a')!.toc.map((t) => t.id)).toEqual(['two']);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { siteConfig, type Lang } from '../site-config';
 import { LANGS, localizePath } from '../routing/locale';
 import { ContentError, ContentErrors } from './errors';
-import { listContentFiles, type ContentFile } from './files';
+import { listContentFiles, SHARED_DIR, type ContentFile } from './files';
 import { parseFrontmatter } from './frontmatter';
 import { preprocess } from './preprocess';
 import { analyzeMdx, type PageInfo } from './analyze';
@@ -27,47 +27,83 @@ interface Analyzed {
   info: PageInfo;
 }
 
+/** Per-file analyses kept between builds of one process (`next dev`), so an edit re-reads one file. */
+export type AnalysisCache = Map<string, { stamp: string; result: Analyzed | ContentError }>;
+
 export interface BuildOptions {
   contentDir: string;
   /** Read last-updated dates from git (off in unit tests). */
   git?: boolean;
+  cache?: AnalysisCache;
 }
 
-export function buildContentIndex({ contentDir, git = true }: BuildOptions): ContentIndex {
+function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string, string>): Analyzed {
+  const file = path.relative(path.dirname(contentDir), source.file);
+  const raw = fs.readFileSync(source.file, 'utf8');
+  rejectPlaceholders(raw, file);
+  const { frontmatter, body, bodyLine } = parseFrontmatter(raw, file);
+  const info = analyzeMdx(preprocess(body, file, bodyLine), { file, lang: source.lang, contentDir, bodyLine });
+  const title = frontmatter.title ?? info.h1 ?? (frontmatter.pageType === 'home' ? siteConfig.title : undefined);
+  if (!title) throw new ContentError(file, 'page has no title: add an h1 (# Title) or a frontmatter title', bodyLine);
+  const page: PageData = {
+    pagePath: file,
+    routePath: source.routePath,
+    route: source.route,
+    pageType: frontmatter.pageType ?? 'doc',
+    title,
+    description: describe(frontmatter, info.firstParagraph),
+    frontmatter,
+    toc: info.toc,
+    anchors: info.anchors,
+    hasH1: info.h1 !== undefined,
+    lang: source.lang,
+    version: '',
+    lastUpdatedTime: dates.get(source.file),
+    feeds: [],
+    _relativePath: `${source.lang}/${source.relativePath}`,
+  };
+  return { source, page, info };
+}
+
+const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|coming soon|即将推出|敬请期待/i;
+
+/** Placeholder text never lands: `npm run new` scaffolds with TODO markers that the build refuses. */
+function rejectPlaceholders(raw: string, file: string) {
+  const lines = raw.split('\n');
+  const index = lines.findIndex((line) => PLACEHOLDER.test(line));
+  if (index !== -1) throw new ContentError(file, `placeholder text "${lines[index].match(PLACEHOLDER)![0]}": write the real content`, index + 1, lines[index].search(PLACEHOLDER) + 1);
+}
+
+/** Newest modification time of the fragments: a changed fragment changes every page that includes it. */
+function sharedStamp(contentDir: string): number {
+  let newest = 0;
+  for (const lang of LANGS) {
+    const dir = path.join(contentDir, lang, SHARED_DIR);
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir, { recursive: true }) as string[]) newest = Math.max(newest, fs.statSync(path.join(dir, name)).mtimeMs);
+  }
+  return newest;
+}
+
+export function buildContentIndex({ contentDir, git = true, cache }: BuildOptions): ContentIndex {
   const errors: ContentError[] = [];
-  const projectDir = path.dirname(contentDir);
   const dates = git ? lastCommitDates(contentDir) : new Map<string, string>();
   const analyzed: Analyzed[] = [];
+  const shared = cache ? sharedStamp(contentDir) : 0;
 
   for (const source of listContentFiles(contentDir)) {
-    const file = path.relative(projectDir, source.file);
-    try {
-      const { frontmatter, body, bodyLine } = parseFrontmatter(fs.readFileSync(source.file, 'utf8'), file);
-      const info = analyzeMdx(preprocess(body, file, bodyLine), { file, lang: source.lang, contentDir, bodyLine });
-      const title = frontmatter.title ?? info.h1 ?? (frontmatter.pageType === 'home' ? siteConfig.title : undefined);
-      if (!title) throw new ContentError(file, 'page has no title: add an h1 (# Title) or a frontmatter title', bodyLine);
-      const page: PageData = {
-        pagePath: file,
-        routePath: source.routePath,
-        route: source.route,
-        pageType: frontmatter.pageType ?? 'doc',
-        title,
-        description: describe(frontmatter, info.firstParagraph),
-        frontmatter,
-        toc: info.toc,
-        anchors: info.anchors,
-        hasH1: info.h1 !== undefined,
-        lang: source.lang,
-        version: '',
-        lastUpdatedTime: dates.get(source.file),
-        feeds: [],
-        _relativePath: `${source.lang}/${source.relativePath}`,
-      };
-      analyzed.push({ source, page, info });
-    } catch (error) {
-      if (error instanceof ContentError) errors.push(error);
-      else errors.push(new ContentError(file, (error as Error).message));
+    const stamp = cache ? `${fs.statSync(source.file).mtimeMs}:${shared}` : '';
+    let result = cache?.get(source.file)?.stamp === stamp ? cache.get(source.file)!.result : undefined;
+    if (!result) {
+      try {
+        result = analyzeFile(source, contentDir, dates);
+      } catch (error) {
+        result = error instanceof ContentError ? error : new ContentError(path.relative(path.dirname(contentDir), source.file), (error as Error).message);
+      }
+      cache?.set(source.file, { stamp, result });
     }
+    if (result instanceof ContentError) errors.push(result);
+    else analyzed.push(result);
   }
 
   const byRoutePath = new Map(analyzed.map((a) => [a.page.routePath, a.page]));
@@ -125,10 +161,55 @@ export function checkLink(url: string, lang: Lang, from: PageData, pages: Map<st
   return undefined;
 }
 
-let cached: ContentIndex | undefined;
+/** The content folder: `content/` of the project, or CONTENT_DIR (tests point it at a temporary copy). */
+export function siteContentDir(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
+}
 
-/** The site's content index, built once per process. */
+/** Paths and modification times of every file under the content folder: cheap to take, changes on any edit. */
+function treeSignature(dir: string): string {
+  const parts: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else parts.push(`${full}:${fs.statSync(full).mtimeMs}`);
+    }
+  };
+  walk(dir);
+  return parts.join('\n');
+}
+
+let cached: { index: ContentIndex; signature?: string } | undefined;
+const devCache: AnalysisCache = new Map();
+let devErrors: ContentError[] = [];
+
+/**
+ * The site's content index, built once per build process, where any problem fails the build. Under
+ * `next dev` it is rebuilt whenever a file under content/ changed; a problem then keeps the last good
+ * index and is shown on the page (devContentErrors), so the server keeps running while the author fixes it.
+ */
 export function getContentIndex(): ContentIndex {
-  cached ??= buildContentIndex({ contentDir: path.join(process.cwd(), 'content') });
-  return cached;
+  const contentDir = siteContentDir();
+  if (process.env.NODE_ENV === 'development') {
+    const signature = treeSignature(contentDir);
+    if (cached?.signature !== signature) {
+      try {
+        cached = { index: buildContentIndex({ contentDir, git: false, cache: devCache }), signature };
+        devErrors = [];
+      } catch (error) {
+        if (!(error instanceof ContentErrors) || !cached) throw error;
+        devErrors = error.errors;
+        cached = { index: cached.index, signature };
+      }
+    }
+    return cached.index;
+  }
+  cached ??= { index: buildContentIndex({ contentDir }) };
+  return cached.index;
+}
+
+/** Under `next dev`: the problems of the content as last read (empty when it is fine). */
+export function devContentErrors(): ContentError[] {
+  return devErrors;
 }

@@ -5,8 +5,8 @@ import { preprocess } from './preprocess';
 import type { PageData } from './page-data';
 
 /** The preprocessed MDX body of a page, ready to compile, and the file line it starts on. */
-export function readPageSource(page: PageData, projectDir: string): { source: string; bodyLine: number } {
-  const raw = fs.readFileSync(path.join(projectDir, page.pagePath), 'utf8');
+export function readPageSource(page: PageData, contentDir: string): { source: string; bodyLine: number } {
+  const raw = fs.readFileSync(path.join(contentDir, page._relativePath), 'utf8');
   const { body, bodyLine } = parseFrontmatter(raw, page.pagePath);
   return { source: preprocess(body, page.pagePath, bodyLine), bodyLine };
 }

@@ -1,0 +1,22 @@
+'use client';
+// Development only: re-render the open page when scripts/dev.ts reports a content change.
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+
+export function ContentRefresh() {
+  const router = useRouter();
+  useEffect(() => {
+    const url = process.env.NEXT_PUBLIC_CONTENT_EVENTS;
+    if (!url) return;
+    const events = new EventSource(url);
+    // Lets tests (and curious authors) see that the page is listening.
+    events.onopen = () => document.documentElement.setAttribute('data-content-events', 'open');
+    events.onmessage = () => {
+      // A page that failed to render shows Next's error overlay; only a reload brings it back.
+      if (document.querySelector('nextjs-portal [data-nextjs-dialog], [data-nextjs-error-overlay]')) window.location.reload();
+      else router.refresh();
+    };
+    return () => events.close();
+  }, [router]);
+  return null;
+}

@@ -1,0 +1,25 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+const port = Number(process.env.E2E_DEV_PORT ?? 3230);
+/** The dev server renders a temporary copy of content/, which the tests edit. */
+export const devContentDir = path.join(os.tmpdir(), `rsbuild-docs-dev-${port}`, 'content');
+
+// The authoring workflow: `npm run dev` against a temporary copy of the content.
+export default defineConfig({
+  ...base,
+  testDir: 'e2e/dev',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 240_000,
+  use: { ...base.use, baseURL: `http://localhost:${port}` },
+  webServer: {
+    command: `rm -rf ${path.dirname(devContentDir)} && mkdir -p ${path.dirname(devContentDir)} && cp -r content ${devContentDir} && node_modules/.bin/tsx scripts/dev.ts`,
+    env: { PORT: String(port), CONTENT_DIR: devContentDir },
+    url: `http://localhost:${port}/guide/start/glossary`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+  },
+});
