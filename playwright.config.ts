@@ -14,6 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
+    baseURL: `http://localhost:${port}`,
     launchOptions: {
       // Browser downloads are impossible here: Debian's chromium.
       executablePath: '/usr/bin/chromium',
@@ -21,7 +22,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: hostingSpecs, use: { baseURL: `http://localhost:${port}` } },
+    // No baseURL of its own, so configs that extend this one (playwright.dev.config.ts) set it with `use`.
+    { name: 'site', testIgnore: hostingSpecs },
     { name: 'nginx', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${nginxPort}` } },
   ],
   // Playwright stops both at the end of the run, whatever its outcome (nginx runs with `daemon off`).
