@@ -25,6 +25,8 @@ export interface PageData {
   anchors: string[];
   /** False when the page has no h1 of its own and the layout renders the title as one. */
   hasH1: boolean;
+  /** The text of the page's own h1, which config pages must make their key. */
+  h1?: string;
   lang: Lang;
   version: '';
   /** ISO date of the last commit that touched the source, when it is in git. */
