@@ -1,8 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// Matched against the absolute path, so only the file name counts.
+const hostingSpecs = /[\\/]hosting[^\\/]*\.spec\.ts$/;
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 
-// End-to-end tests run against the built export (npm run build), served by the same server as `npm start`.
+// End-to-end tests run against the built export (npm run build): the site's specs on the server of
+// `npm start`, the hosting specs (e2e/hosting*.spec.ts) on nginx with deploy/nginx.conf.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -20,11 +24,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node_modules/.bin/tsx scripts/serve.ts',
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    // No baseURL of its own, so configs that extend this one (playwright.dev.config.ts) set it with `use`.
+    { name: 'site', testIgnore: hostingSpecs },
+    { name: 'nginx', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${nginxPort}` } },
+  ],
+  // Playwright stops both at the end of the run, whatever its outcome (nginx runs with `daemon off`).
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx scripts/serve.ts',
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'bash scripts/serve-nginx.sh',
+      env: { PORT: String(nginxPort) },
+      url: `http://localhost:${nginxPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

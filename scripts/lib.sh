@@ -26,3 +26,18 @@ ensure_chromium() {
     exit 1
   fi
 }
+
+# The hosting tests (e2e/hosting*.spec.ts) serve the export with Debian's nginx and deploy/nginx.conf.
+ensure_nginx() {
+  if command -v nginx >/dev/null || [ -x /usr/sbin/nginx ]; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    # policy-rc.d keeps the package from starting a system nginx on port 80: the tests run their own.
+    local policy=/usr/sbin/policy-rc.d added=""
+    if [ ! -e "$policy" ]; then printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && added=1; fi
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+    if [ -n "$added" ]; then rm -f "$policy"; fi
+  else
+    echo "The hosting tests need nginx. Install it with: sudo apt-get install -y nginx" >&2
+    exit 1
+  fi
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildContentIndex } from '../lib/content/content-index';
 import { writeMarkdownExport } from '../lib/markdown-export/write-export';
 import { writeSearchIndexes } from './search-index';
+import { writeHostingFiles } from './hosting';
 
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
 const index = buildContentIndex({ contentDir: path.resolve('content'), git: false });
@@ -24,3 +25,5 @@ console.log(`postbuild: ${moved} section roots moved to folder indexes`);
 const exported = writeMarkdownExport(index, out);
 console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
 console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
+// Last, so that the Content Security Policy covers every page in its final form.
+writeHostingFiles(out);

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Every test: unit tests of lib/ (jest), then end-to-end tests (Playwright, Debian chromium) against a fresh
-# build of the export served locally. Installs what it needs first.
+# build of the export served locally, and hosting tests against nginx (deploy/nginx.conf). Installs what it
+# needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_node_modules
 ensure_chromium
+ensure_nginx
 npm run typecheck
 npm run test:unit
 ensure_build
