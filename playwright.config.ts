@@ -26,7 +26,8 @@ export default defineConfig({
   },
   projects: [
     // No baseURL of its own, so configs that extend this one (playwright.dev.config.ts) set it with `use`.
-    { name: 'site', testIgnore: hostingSpecs },
+    // e2e/dev runs against `npm run dev` (playwright.dev.config.ts), not the export.
+    { name: 'site', testIgnore: [hostingSpecs, /[\\/]e2e[\\/]dev[\\/]/] },
     { name: 'nginx', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${nginxPort}` } },
   ],
   // Playwright stops both at the end of the run, whatever its outcome (nginx runs with `daemon off`).
@@ -36,14 +37,14 @@ export default defineConfig({
       env: { PORT: String(port) },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
     {
       command: 'bash scripts/serve-nginx.sh',
       env: { PORT: String(nginxPort) },
       url: `http://localhost:${nginxPort}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
   ],
 });

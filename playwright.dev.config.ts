@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   timeout: 240_000,
-  use: { ...base.use, baseURL: `http://localhost:${port}` },
+  use: { ...base.use, baseURL: `http://localhost:${port}`, storageState: undefined },
+  projects: [{ name: 'dev' }],
   webServer: {
     command: `rm -rf ${path.dirname(devContentDir)} && mkdir -p ${path.dirname(devContentDir)} && cp -r content ${devContentDir} && node_modules/.bin/tsx scripts/dev.ts`,
     env: { PORT: String(port), CONTENT_DIR: devContentDir },

@@ -13,7 +13,8 @@ const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
 http
   .createServer((req, res) => {
     files(req, res, () => {
-      const page = path.join(root, notFoundPageFor(new URL(req.url ?? '/', 'http://x').pathname));
+      // The path as sent (`//x` is a path here, not a host), without its query.
+      const page = path.join(root, notFoundPageFor((req.url ?? '/').split('?')[0]));
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       fs.createReadStream(page).pipe(res);
     });
