@@ -4,7 +4,10 @@ export NEXT_TELEMETRY_DISABLED=1
 ensure_node_modules() {
   # npm ci when there is no install yet, or the lockfile changed since the last one.
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ "${CI:-}" = "true" ]; then
-    npm ci --no-audit --no-fund
+    # npm ci refuses a lockfile without the other platforms' optional packages (@next/swc-darwin-*,
+    # sass-embedded-*), and the registry this project installs from does not serve those, so no lockfile
+    # made here can have them. npm install from the same lockfile installs the same locked versions.
+    npm ci --no-audit --no-fund || npm install --no-audit --no-fund
   fi
 }
 
