@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n';
 import { composeTitle } from '@/lib/title';
 import { getContentIndex } from '@/lib/content/content-index';
 import type { FeedLink } from '@/lib/content/page-data';
-import { isNotFoundSlug, pageForSlug, staticSlugs } from '@/lib/content/static-routes';
+import { isNotFoundSlug, pageForSlug, redirectForSlug, staticSlugs } from '@/lib/content/static-routes';
 import { localeOf } from '@/lib/routing/locale';
 import { hreflangAlternates } from '@/lib/seo/sitemap';
 import { absoluteUrl, markdownPathOf } from '@/lib/seo/urls';
@@ -24,7 +24,12 @@ export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, type: 
 export function pageMetadata(lang: Lang, slug?: string[]): Metadata {
   const index = getContentIndex();
   const page = isNotFoundSlug(slug) ? undefined : pageForSlug(index, lang, slug);
-  if (!page) return { title: composeTitle(siteConfig.title, { pageType: '404', title: '404' }), robots: { index: false } };
+  if (!page) {
+    // An old path of the redirect table: a page that only forwards the reader, never indexed.
+    const redirect = isNotFoundSlug(slug) ? undefined : redirectForSlug(lang, slug);
+    if (redirect) return { title: composeTitle(siteConfig.title, { title: t(lang, 'redirect.title') }), robots: { index: false }, alternates: { canonical: absoluteUrl(redirect) } };
+    return { title: composeTitle(siteConfig.title, { pageType: '404', title: '404' }), robots: { index: false } };
+  }
   const title = composeTitle(siteConfig.title, { title: page.title, pageType: page.pageType, titleSuffix: page.frontmatter.titleSuffix });
   const description = page.description ?? t(lang, 'site.description');
   const published = page.frontmatter.published_at;
