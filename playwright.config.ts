@@ -11,6 +11,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // Every test is a returning visitor unless it says otherwise: the first visit of a browser may send it
+    // to its language's pages (spec 2.12), which only the language-redirect tests want.
+    storageState: { cookies: [], origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'rsbuild-visited', value: '1' }] }] },
     launchOptions: {
       // Browser downloads are impossible here: Debian's chromium.
       executablePath: '/usr/bin/chromium',

@@ -29,3 +29,31 @@ export function resolveNav(lang: Lang, currentPath: string, nav: NavItem[] = sit
   };
   return nav.map(resolve);
 }
+
+/** Left items follow the logo; right items (the default) sit before the tools. */
+export function navByPosition(items: ResolvedNavItem[]): { left: ResolvedNavItem[]; right: ResolvedNavItem[] } {
+  return { left: items.filter((i) => i.position === 'left'), right: items.filter((i) => i.position === 'right') };
+}
+
+/** The first `inline` social links show in the navbar; the rest go into a popup. */
+export function splitSocialLinks<T>(links: T[], inline: number): { inline: T[]; more: T[] } {
+  return { inline: links.slice(0, inline), more: links.slice(inline) };
+}
+
+export interface LogoParts {
+  /** One image for both themes, or one per theme. */
+  images: { src: string; theme?: 'light' | 'dark' }[];
+  /** Text beside the images; the site title when there is neither logo nor logo text. */
+  text?: string;
+  /** The image's alt text: the site title when no text names the link. */
+  alt: string;
+}
+
+export function logoParts({ logo, logoText, title }: { logo?: string | { light: string; dark: string }; logoText?: string; title: string }): LogoParts {
+  const images = !logo ? [] : typeof logo === 'string' || logo.light === logo.dark ? [{ src: typeof logo === 'string' ? logo : logo.light }] : [
+    { src: logo.light, theme: 'light' as const },
+    { src: logo.dark, theme: 'dark' as const },
+  ];
+  const text = logoText || (images.length ? undefined : title);
+  return { images, text, alt: text ? '' : title };
+}

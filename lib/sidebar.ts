@@ -6,7 +6,7 @@ import { localizePath } from './routing/locale';
 
 export type ResolvedSidebarItem =
   | { kind: 'link'; text: string; link: string; active: boolean; tag?: string }
-  | { kind: 'group'; text: string; link?: string; items: ResolvedSidebarItem[]; collapsible: boolean; collapsed: boolean; active: boolean; tag?: string }
+  | { kind: 'group'; text: string; link?: string; items: ResolvedSidebarItem[]; collapsible: boolean; collapsed: boolean; active: boolean; current: boolean; tag?: string }
   | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
   | { kind: 'section'; text: string; tag?: string }
   | { kind: 'external'; text: string; link: string };
@@ -35,10 +35,11 @@ export function resolveSidebar(items: SidebarItem[], lang: Lang, currentPath: st
       case 'group': {
         const items = item.items.map(resolve);
         const link = item.link && localizePath(item.link, lang);
-        const active = link === currentPath || items.some((i) => 'active' in i && i.active);
+        const current = link === currentPath;
+        const active = current || items.some((i) => 'active' in i && i.active);
         // A group holding the current page is always open.
         const collapsed = !active && (item.collapsed ?? false);
-        return { kind: 'group', text: t(lang, item.text), link, items, collapsible: item.collapsible ?? true, collapsed, active, tag: item.tag && t(lang, item.tag) };
+        return { kind: 'group', text: t(lang, item.text), link, items, collapsible: item.collapsible ?? true, collapsed, active, current, tag: item.tag && t(lang, item.tag) };
       }
       case 'divider':
         return { kind: 'divider', dividerType: item.dividerType ?? 'solid' };

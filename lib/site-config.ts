@@ -1,6 +1,8 @@
 // The one typed site configuration: locales, nav, sidebars, links. Language-neutral: every text
 // shown to readers is an i18n key (lib/i18n.ts) or comes from the pages themselves.
 import type { MessageKey } from './i18n';
+import type { Redirect } from './redirects';
+import type { Announcement } from './announcement';
 
 export type Lang = 'en' | 'zh';
 
@@ -77,6 +79,9 @@ const config: SidebarItem[] = [
 const plugins: SidebarItem[] = [
   group('sidebar.plugins.list', [link('/plugins/list/'), ...links('/plugins/list/plugin-', ['react', 'vue', 'preact', 'svelte', 'solid', 'babel', 'sass', 'less', 'stylus', 'svgr'])]),
   group('sidebar.plugins.dev', [link('/plugins/dev/'), ...links('/plugins/dev/', ['core', 'hooks'])]),
+  { kind: 'divider', dividerType: 'dashed' },
+  // Community plugins live outside these docs.
+  { kind: 'external', text: 'sidebar.plugins.community', link: 'https://github.com/web-infra-dev/awesome-rspack' },
 ];
 
 const api: SidebarItem[] = [
@@ -141,6 +146,27 @@ export const siteConfig = {
   ] satisfies SocialLink[],
   /** How many social links show inline before the rest move into a popup. */
   socialLinksInline: 5,
+  /** Old paths (spec 2.7): exact rows get a redirect page in every language; pattern rows are tried by the 404 page. */
+  redirects: [
+    { from: '/config/source/alias', to: '/config/resolve/alias' },
+    { from: '/config/source/alias-strategy', to: '/config/resolve/alias-strategy' },
+    ...['css-usage', 'css-modules', 'tailwindcss', 'tailwindcss-v3', 'unocss'].map((name) => ({ from: `/guide/basic/${name}`, to: `/guide/styling/${name}` })),
+    ...['rspack', 'rsbuild', 'swc'].map((name) => ({ from: `/guide/basic/configure-${name}`, to: `/guide/configuration/${name}` })),
+    { from: '/plugins/list/plugin-assets-retry', to: 'https://github.com/rspack-contrib/rsbuild-plugin-assets-retry' },
+    // Plugins that moved out of the main repository before 1.0 and are documented in their own.
+    { pattern: '^/plugins/list/plugin-(type-check|image-compress|check-syntax|node-polyfill)$', to: 'https://github.com/rspack-contrib/rsbuild-plugin-$1' },
+  ] satisfies Redirect[] as Redirect[],
+  announcement: {
+    id: 'v1-0',
+    text: 'announcement.text',
+    link: '/community/releases/v1-0',
+    pages: ['/', '/guide/*'],
+  } satisfies Announcement as Announcement | undefined,
+  /** Overview pages (frontmatter `overview: true`) list headings down to this depth. */
+  overview: { headersDepth: 2 },
+  /** Content images that zoom on click. */
+  imageZoom: { selector: '.prose img:not(a img)' },
+  enableScrollToTop: true,
 };
 
 export type SiteConfig = typeof siteConfig;

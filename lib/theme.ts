@@ -1,9 +1,12 @@
 // Light / dark / auto. `applyStoredTheme` runs as an inline <head> script before first paint (it is
-// serialised with toString, so it must stay self-contained) and again whenever the choice changes.
+// serialised with toString, so it must stay self-contained) and again whenever the choice changes. When the
+// site turns dark mode off, every stored or system preference is ignored and the page stays light.
+// No site-config import here: the theme toggle ships this module to the browser.
+
 export type ThemePreference = 'light' | 'dark' | 'auto';
 export const THEME_STORAGE_KEY = 'rsbuild-theme-appearance';
 
-export function applyStoredTheme(storageKey: string): void {
+export function applyStoredTheme(storageKey: string, darkModeEnabled: boolean): void {
   var root = document.documentElement;
   var stored: string | null = null;
   try {
@@ -11,7 +14,7 @@ export function applyStoredTheme(storageKey: string): void {
   } catch (e) {
     stored = null;
   }
-  var preference = stored === 'light' || stored === 'dark' ? stored : 'auto';
+  var preference = !darkModeEnabled ? 'light' : stored === 'light' || stored === 'dark' ? stored : 'auto';
   var dark = preference === 'dark' || (preference === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
@@ -27,4 +30,4 @@ export function nextThemePreference(current: ThemePreference): ThemePreference {
   return current === 'light' ? 'dark' : current === 'dark' ? 'auto' : 'light';
 }
 
-export const themeScript = `(${applyStoredTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)})`;
+export const themeScriptFor = (darkModeEnabled: boolean) => `(${applyStoredTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${darkModeEnabled})`;

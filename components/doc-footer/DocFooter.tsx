@@ -1,22 +1,31 @@
-import Link from 'next/link';
 import type { PageData } from '@/lib/content/page-data';
 import type { PageLink } from '@/lib/sidebar';
 import { t } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { localeOf } from '@/lib/routing/locale';
+import { editLink, sourceLink } from '@/lib/doc-footer';
+import { PreloadLink } from '../layout/PreloadLink';
+import './DocFooter.css';
 
 export function DocFooter({ page, prev, next }: { page: PageData; prev?: PageLink; next?: PageLink }) {
   const { lang } = page;
-  const { docRepoBaseUrl } = siteConfig.editLink;
-  const editText = t(lang, 'footer.editLink');
+  const edit = editLink(siteConfig.editLink, t(lang, 'footer.editLink'), page._relativePath);
+  const source = sourceLink(siteConfig.editLink, page._relativePath);
   return (
     <footer className="doc-footer">
       <div className="doc-footer-meta">
-        {docRepoBaseUrl && editText && (
-          <a href={`${docRepoBaseUrl}/${page._relativePath}`} target="_blank" rel="noopener noreferrer">
-            {editText}
-          </a>
-        )}
+        <p className="doc-footer-links">
+          {edit && (
+            <a href={edit.href} target="_blank" rel="noopener noreferrer" className="edit-link">
+              {edit.text}
+            </a>
+          )}
+          {source && (
+            <a href={source} target="_blank" rel="noopener noreferrer" className="source-link">
+              {t(lang, 'footer.source')}
+            </a>
+          )}
+        </p>
         {page.lastUpdatedTime && (
           <p className="last-updated">
             {t(lang, 'footer.lastUpdated')}:{' '}
@@ -29,18 +38,18 @@ export function DocFooter({ page, prev, next }: { page: PageData; prev?: PageLin
       {(prev || next) && (
         <nav aria-label={t(lang, 'footer.pagination')} className="pager">
           {prev ? (
-            <Link href={prev.link} className="pager-link pager-prev" rel="prev">
+            <PreloadLink href={prev.link} className="pager-link pager-prev" rel="prev">
               <span className="pager-label">{t(lang, 'footer.prev')}</span>
               <span className="pager-title">{prev.text}</span>
-            </Link>
+            </PreloadLink>
           ) : (
             <span />
           )}
           {next && (
-            <Link href={next.link} className="pager-link pager-next" rel="next">
+            <PreloadLink href={next.link} className="pager-link pager-next" rel="next">
               <span className="pager-label">{t(lang, 'footer.next')}</span>
               <span className="pager-title">{next.text}</span>
-            </Link>
+            </PreloadLink>
           )}
         </nav>
       )}

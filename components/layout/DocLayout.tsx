@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '@/lib/content/page-data';
 import { t } from '@/lib/i18n';
+import { layoutParts } from '@/lib/layout';
 import { prevNext, resolveSidebar, sidebarFor } from '@/lib/sidebar';
 import { getContentIndex } from '@/lib/content/content-index';
 import { Navbar } from '../navbar/Navbar';
@@ -8,32 +9,36 @@ import { Sidebar } from '../sidebar/Sidebar';
 import { Outline } from '../outline/Outline';
 import { DocFooter } from '../doc-footer/DocFooter';
 import { SkipLink } from './SkipLink';
+import { MenuBar } from './MenuBar';
+import './DocLayout.css';
 
 export function DocLayout({ page, children }: { page: PageData; children: ReactNode }) {
-  const { lang, frontmatter } = page;
+  const { lang } = page;
+  const parts = layoutParts(page.pageType, page.frontmatter);
   const index = getContentIndex();
   const sidebar = resolveSidebar(sidebarFor(page.route), lang, page.routePath, (p) => index.byRoutePath.get(p)?.title);
   const { prev, next } = prevNext(sidebar, page.routePath);
-  const showSidebar = frontmatter.sidebar !== false && sidebar.length > 0;
-  const showOutline = frontmatter.outline !== false && page.toc.length > 0;
+  const showSidebar = parts.sidebar && sidebar.length > 0;
+  const showOutline = parts.outline && page.toc.length > 0;
   return (
     <>
       <SkipLink lang={lang} />
-      {frontmatter.navbar !== false && <Navbar lang={lang} routePath={page.routePath} />}
+      {parts.navbar && <Navbar lang={lang} routePath={page.routePath} />}
+      {(showSidebar || showOutline) && <MenuBar sidebar={showSidebar} outline={showOutline} />}
       <div className="doc-layout" data-sidebar={showSidebar || undefined} data-outline={showOutline || undefined}>
         {showSidebar && (
-          <aside className="doc-sidebar">
+          <aside className="doc-sidebar" id="doc-sidebar">
             <Sidebar items={sidebar} label={t(lang, 'sidebar.label')} />
           </aside>
         )}
         <main id="main-content" className="doc-main" tabIndex={-1}>
           <article className="prose">{children}</article>
-          {frontmatter.footer !== false && <DocFooter page={page} prev={prev} next={next} />}
+          {parts.footer && <DocFooter page={page} prev={prev} next={next} />}
         </main>
         {showOutline && (
-          <aside className="doc-outline">
+          <div className="doc-outline" id="doc-outline">
             <Outline toc={page.toc} title={t(lang, 'outline.title')} />
-          </aside>
+          </div>
         )}
       </div>
     </>

@@ -1,21 +1,33 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '@/lib/site-config';
+import { siteConfig, type Lang } from '@/lib/site-config';
 import { localeOf } from '@/lib/routing/locale';
-import { themeScript } from '@/lib/theme';
+import { themeScriptFor } from '@/lib/theme';
+import { layoutQueryScript } from '@/lib/layout';
+import { localeRedirectScript } from '@/lib/locale-redirect';
 import { LangProvider } from './LangContext';
+import { RouteChange } from './RouteChange';
+import { NavigationProgress } from './NavigationProgress';
 import { ContentRefresh } from '../dev/ContentRefresh';
 import '../styles/global.css';
 
 /** The <html> of every page; the two language route groups differ only in `lang`. */
 export function RootDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const redirect = localeRedirectScript(siteConfig);
   return (
-    // The theme script sets the class before React hydrates.
-    <html lang={localeOf(lang).htmlLang} suppressHydrationWarning>
+    // The head scripts set attributes on <html> before React hydrates.
+    <html lang={localeOf(lang).htmlLang} data-hide-navbar-mode={siteConfig.hideNavbar} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* First: a reader who is about to be sent to another language should not paint this one. */}
+        {redirect && <script dangerouslySetInnerHTML={{ __html: redirect }} />}
+        <script dangerouslySetInnerHTML={{ __html: themeScriptFor(siteConfig.darkMode) }} />
+        <script dangerouslySetInnerHTML={{ __html: layoutQueryScript }} />
       </head>
       <body>
-        <LangProvider lang={lang}>{children}</LangProvider>
+        <LangProvider lang={lang}>
+          {children}
+          <RouteChange />
+          <NavigationProgress />
+        </LangProvider>
         {process.env.NODE_ENV === 'development' && <ContentRefresh />}
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { Lang } from '@/lib/site-config';
+import './SkipLink.css';
 
 export function SkipLink({ lang }: { lang: Lang }) {
   return (

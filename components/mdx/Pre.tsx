@@ -1,12 +1,13 @@
 import type { HTMLAttributes } from 'react';
-import { CopyButton } from './CopyButton';
+import { siteConfig } from '@/lib/site-config';
+import { CodeFrame } from './CodeFrame';
 
-/** Fenced code as rehype-pretty-code highlighted it, with a copy button. */
+/** Fenced code as rehype-pretty-code highlighted it, in the frame with the wrap and copy buttons. */
 export function Pre(props: HTMLAttributes<HTMLPreElement>) {
+  const { defaultWrapCode, showLineNumbers } = siteConfig.markdown;
   return (
-    <div className="code-body">
+    <CodeFrame defaultWrap={defaultWrapCode} lineNumbers={showLineNumbers}>
       <pre {...props} tabIndex={0} />
-      <CopyButton />
-    </div>
+    </CodeFrame>
   );
 }

@@ -8,6 +8,9 @@ import { Callout } from './Callout';
 import { Tabs, Tab } from './Tabs';
 import { PackageManagerTabs } from './PackageManagerTabs';
 import { Badge } from './Badge';
+import { Steps, Step } from './Steps';
+import { Card, CardGrid, LinkCard } from './Card';
+import { FileTree } from './FileTree';
 import { ConfigMeta } from './ConfigMeta';
 import { Anchor } from './Anchor';
 import { Pre } from './Pre';
@@ -23,6 +26,12 @@ export function mdxComponents(page: PageData) {
     Tab,
     PackageManagerTabs,
     Badge,
+    Steps,
+    Step,
+    Card,
+    LinkCard,
+    CardGrid,
+    FileTree: ({ children }: { children: ReactNode }) => <FileTree lang={page.lang}>{children}</FileTree>,
     // Replaced by the fragment's content before rendering (remark-include).
     Include: () => null,
     ConfigMeta: () => <ConfigMeta lang={page.lang} frontmatter={page.frontmatter} />,

@@ -4,6 +4,7 @@ import { localizePath } from '@/lib/routing/locale';
 import { missingPathScript } from '@/lib/routing/missing-path';
 import { Navbar } from '../navbar/Navbar';
 import { SkipLink } from '../layout/SkipLink';
+import { PatternRedirects } from '../redirect/PatternRedirects';
 
 /**
  * Static hosts answer unknown paths with this page. Before paint, its script sends paths that only need
@@ -14,6 +15,7 @@ export function NotFound({ lang, routes }: { lang: Lang; routes: string[] }) {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: missingPathScript(routes, siteConfig.defaultLang) }} />
+      <PatternRedirects />
       <SkipLink lang={lang} />
       <Navbar lang={lang} routePath={home} />
       <main id="main-content" className="not-found" tabIndex={-1}>

@@ -1,9 +1,13 @@
 import type { TocItem } from '@/lib/content/analyze';
+import { OutlineTracker } from './OutlineTracker';
+import './Outline.css';
 
+/** The page's h2 to h4 headings, from the build; the tracker marks the active one and drops hidden ones. */
 export function Outline({ toc, title }: { toc: TocItem[]; title: string }) {
   if (!toc.length) return null;
   return (
     <nav aria-labelledby="outline-title" className="outline">
+      <OutlineTracker />
       <p id="outline-title" className="outline-title">
         {title}
       </p>

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { applyStoredTheme, nextThemePreference, parseThemePreference, THEME_STORAGE_KEY, type ThemePreference } from '@/lib/theme';
 import { useMessages } from '../layout/LangContext';
 
+// Rendered only when the site enables dark mode, hence `true` below.
 export function ThemeToggle() {
   const m = useMessages();
   const [preference, setPreference] = useState<ThemePreference>('auto');
 
   useEffect(() => {
     const sync = () => {
-      applyStoredTheme(THEME_STORAGE_KEY);
+      applyStoredTheme(THEME_STORAGE_KEY, true);
       setPreference(parseThemePreference(localStorage.getItem(THEME_STORAGE_KEY)));
     };
     sync();
@@ -26,7 +27,7 @@ export function ThemeToggle() {
   const choose = () => {
     const next = nextThemePreference(preference);
     localStorage.setItem(THEME_STORAGE_KEY, next);
-    applyStoredTheme(THEME_STORAGE_KEY);
+    applyStoredTheme(THEME_STORAGE_KEY, true);
     setPreference(next);
   };
 

@@ -4,6 +4,7 @@ import { siteConfig, type Lang } from '../site-config';
 import { localizePath } from '../routing/locale';
 import type { ContentIndex } from './content-index';
 import type { PageData } from './page-data';
+import { exactRedirects, redirectTarget } from '../redirects';
 
 export const NOT_FOUND_SLUG = ['404'];
 
@@ -14,7 +15,18 @@ export function slugOf(route: string): string[] {
 
 export function staticSlugs(index: ContentIndex, lang: Lang): string[][] {
   const pages = index.pages.filter((p) => p.lang === lang).map((p) => slugOf(p.route));
-  return lang === siteConfig.defaultLang ? pages : [...pages, NOT_FOUND_SLUG];
+  const redirects = exactRedirects(siteConfig.redirects).map((r) => {
+    if (index.byRoutePath.has(localizePath(r.from, lang))) throw new Error(`site-config redirects: ${r.from} is a page; a redirect cannot replace it`);
+    return slugOf(r.from);
+  });
+  return lang === siteConfig.defaultLang ? [...pages, ...redirects] : [...pages, ...redirects, NOT_FOUND_SLUG];
+}
+
+/** Where the redirect page at this slug leads, when the slug is an old path of the redirect table. */
+export function redirectForSlug(lang: Lang, slug: string[] = []): string | undefined {
+  const route = `/${slug.map(decodeURIComponent).join('/')}`;
+  const redirect = exactRedirects(siteConfig.redirects).find((r) => r.from === route);
+  return redirect && redirectTarget(redirect.to, lang);
 }
 
 export function pageForSlug(index: ContentIndex, lang: Lang, slug: string[] = []): PageData | undefined {

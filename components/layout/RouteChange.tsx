@@ -1,0 +1,37 @@
+'use client';
+// What happens after every route change: the query switches (?sidebar=0 ...) are read again, a URL hash
+// is scrolled to (and again 100 ms later, once late content has settled: spec §4), and after a client
+// navigation focus moves to the content, as a full page load would leave it for screen-reader users.
+import { useEffect, useRef } from 'react';
+import { usePathname } from 'next/navigation';
+import { applyLayoutQuery, LAYOUT_PARTS } from '@/lib/layout';
+import { HASH_SCROLL_RETRY_MS } from '@/lib/outline';
+
+function scrollToHash(): boolean {
+  if (location.hash.length < 2) return false;
+  let id = location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // a malformed escape: use the hash as it is
+  }
+  const target = document.getElementById(id);
+  target?.scrollIntoView();
+  return !!target;
+}
+
+export function RouteChange() {
+  const pathname = usePathname();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    applyLayoutQuery(LAYOUT_PARTS, location.search);
+    const initial = firstRender.current;
+    firstRender.current = false;
+    if (scrollToHash()) {
+      const retry = setTimeout(scrollToHash, HASH_SCROLL_RETRY_MS);
+      return () => clearTimeout(retry);
+    }
+    if (!initial) document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,93 @@
+'use client';
+// A nav item with a submenu (the Version menu): opens on hover and closes 150 ms after the pointer leaves
+// (spec §9); from the keyboard, Enter or Space toggles it, arrows move through it, Escape closes it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ResolvedNavItem } from '@/lib/nav';
+import { NAV_DROPDOWN_CLOSE_MS } from '@/lib/layout';
+import { PreloadLink } from '../layout/PreloadLink';
+
+export function NavDropdown({ text, items, active }: { text: string; items: ResolvedNavItem[]; active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pointer = useRef('');
+  const root = useRef<HTMLLIElement>(null);
+  const id = useId();
+  const cancelClose = () => clearTimeout(timer.current);
+  useEffect(() => cancelClose, []);
+
+  const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('.nav-dropdown-menu a') ?? [])];
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      setOpen(false);
+      root.current?.querySelector('button')?.focus();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      // The menu renders on open; move focus once it is there.
+      requestAnimationFrame(() => {
+        const all = links();
+        const i = all.indexOf(document.activeElement as HTMLAnchorElement);
+        const next = e.key === 'ArrowDown' ? (i + 1) % all.length : i <= 0 ? all.length - 1 : i - 1;
+        all[next]?.focus();
+      });
+    }
+  };
+
+  return (
+    <li
+      ref={root}
+      className="nav-dropdown"
+      data-open={open || undefined}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        cancelClose();
+        setOpen(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        cancelClose();
+        timer.current = setTimeout(() => setOpen(false), NAV_DROPDOWN_CLOSE_MS);
+      }}
+      onBlur={(e) => {
+        if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        type="button"
+        className="nav-link"
+        data-active={active || undefined}
+        aria-expanded={open}
+        aria-controls={id}
+        onPointerDown={(e) => (pointer.current = e.pointerType)}
+        // A mouse already opened the menu by hovering: its click must not close it again.
+        onClick={() => {
+          setOpen((o) => (pointer.current === 'mouse' ? true : !o));
+          pointer.current = '';
+        }}
+      >
+        {text}
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
+          <path fill="currentColor" d="M7 10l5 5 5-5z" />
+        </svg>
+      </button>
+      <ul id={id} className="nav-dropdown-menu" hidden={!open}>
+        {items.map((sub) => (
+          <li key={sub.text}>
+            {!sub.link ? (
+              <span className="nav-link">{sub.text}</span>
+            ) : sub.external ? (
+              <a href={sub.link} target="_blank" rel="noopener noreferrer" className="nav-link">
+                {sub.text}
+              </a>
+            ) : (
+              <PreloadLink href={sub.link} className="nav-link" aria-current={sub.active ? 'page' : undefined}>
+                {sub.text}
+              </PreloadLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+// A back-to-top button that appears once a long page has been scrolled well down.
+import { useEffect, useState } from 'react';
+import { useMessages } from '../layout/LangContext';
+import './scroll-to-top.css';
+
+/** Spec §9: scroll handlers run at most every 100 ms. */
+const THROTTLE_MS = 100;
+/** Shown after one screen of scrolling, on pages at least this many screens long. */
+const MIN_SCREENS = 2;
+
+export function ScrollToTop() {
+  const m = useMessages();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
+      timer = undefined;
+      const long = document.documentElement.scrollHeight >= window.innerHeight * MIN_SCREENS;
+      setVisible(long && window.scrollY > window.innerHeight);
+    };
+    const onScroll = () => {
+      timer ??= setTimeout(update, THROTTLE_MS);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <button
+      type="button"
+      className="scroll-to-top"
+      aria-label={m['scrollToTop.label']}
+      title={m['scrollToTop.label']}
+      hidden={!visible}
+      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+        <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+// A collapsible sidebar group (spec §4): the header and the arrow both toggle it; it collapses in 0.5 s
+// and expands in 0.3 s (the CSS); a group that comes to hold the active page opens itself.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { PreloadLink } from '../layout/PreloadLink';
+import { useMessages } from '../layout/LangContext';
+
+interface Props {
+  text: string;
+  link?: string;
+  tag?: string;
+  /** The group holds the current page. */
+  active: boolean;
+  /** The group's own link is the current page. */
+  linkActive: boolean;
+  collapsible: boolean;
+  collapsed: boolean;
+  children: ReactNode;
+}
+
+const Arrow = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="sidebar-arrow">
+    <path fill="currentColor" d="M9.3 6.7l1.4-1.4 6.7 6.7-6.7 6.7-1.4-1.4 5.3-5.3z" />
+  </svg>
+);
+
+export function SidebarGroup({ text, link, tag, active, linkActive, collapsible, collapsed, children }: Props) {
+  const m = useMessages();
+  const [open, setOpen] = useState(!collapsed);
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
+  const id = useId();
+  const label = (
+    <>
+      <span>{text}</span>
+      {tag && <span className="sidebar-tag">{tag}</span>}
+    </>
+  );
+  const toggle = () => setOpen((o) => !o);
+
+  return (
+    <>
+      <div className="sidebar-group-header">
+        {link ? (
+          <PreloadLink href={link} className="sidebar-group-title" aria-current={linkActive ? 'page' : undefined} onClick={() => setOpen(true)}>
+            {label}
+          </PreloadLink>
+        ) : collapsible ? (
+          <button type="button" className="sidebar-group-title" aria-expanded={open} aria-controls={id} onClick={toggle}>
+            {label}
+            <Arrow />
+          </button>
+        ) : (
+          <p className="sidebar-group-title">{label}</p>
+        )}
+        {link && collapsible && (
+          <button type="button" className="sidebar-group-arrow" aria-expanded={open} aria-controls={id} aria-label={`${m['sidebar.toggleGroup']}: ${text}`} onClick={toggle}>
+            <Arrow />
+          </button>
+        )}
+      </div>
+      <div id={id} className="sidebar-group-items" data-open={open} inert={!open}>
+        <ul>{children}</ul>
+      </div>
+    </>
+  );
+}

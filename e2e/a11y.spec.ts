@@ -1,0 +1,70 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Doc pages of every section and both languages, and the 404 page.
+const pages = ['/guide/start/quick-start', '/config/output/minify', '/plugins/list/plugin-react', '/api/javascript-api/core', '/community/releases/v1-0', '/zh/guide/start/', '/zh/config/', '/no/such/page'];
+
+// axe on a long page takes a while on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+// Syntax-highlighted code is the code-block component's (issue 4: token contrast in both themes); this
+// spec checks the layout around it.
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('figure[data-rehype-pretty-code-figure] pre').analyze();
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of pages) {
+    test(`${path} has no axe violations in the ${theme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+  test(`open menus and the mobile layout have no axe violations in the ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto('/config/output/minify');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'On this page' }).click();
+    expect(await axe(page)).toEqual([]);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    expect(await axe(page)).toEqual([]);
+  });
+}
+
+test('landmarks: one banner, one main, one aside and one footer on a doc page', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/guide/start/quick-start');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.locator('aside')).toHaveCount(1);
+  await expect(page.locator('footer')).toHaveCount(1);
+  await expect(page.locator('header')).toHaveCount(1);
+  // Every navigation landmark has a name of its own.
+  const names = await page.getByRole('navigation').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent));
+  expect(names).toEqual(['Main navigation', 'Sidebar', 'Pagination', 'ON THIS PAGE']);
+});
+
+test('every control of the navbar is reachable by keyboard with a visible focus ring', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const reached: string[] = [];
+  for (let i = 0; i < 16; i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return { name: el.getAttribute('aria-label') || el.textContent!.trim(), ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, inHeader: !!el.closest('header') };
+    });
+    if (!info.inHeader) continue;
+    expect(info.ring, `focus ring on ${info.name}`).toBe(true);
+    reached.push(info.name);
+  }
+  for (const name of ['Rsbuild', 'Guide', 'Config', 'Plugin', 'API', 'Community', 'v1.4', 'Language: 简体中文', 'GitHub', 'X', 'Discord', 'Bluesky']) expect(reached).toContain(name);
+  expect(reached.some((n) => n.startsWith('Color theme'))).toBe(true);
+});

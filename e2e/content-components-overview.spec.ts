@@ -1,0 +1,62 @@
+import { test, expect } from '@playwright/test';
+
+const texts = {
+  en: { path: '/config/', label: 'Filter', placeholder: 'Enter keyword', empty: 'No matching API found', others: 'Others', prefix: '' },
+  zh: { path: '/zh/config/', label: '筛选', placeholder: '输入关键词', empty: '没有找到匹配的 API', others: '其他', prefix: '/zh' },
+};
+
+for (const [lang, t] of Object.entries(texts)) {
+  test(`${t.path} lists every config page in sidebar groups with its second-level headings (${lang})`, async ({ page }) => {
+    await page.goto(t.path);
+    const overview = page.locator('.overview');
+    const groups = overview.locator('.overview-group-title');
+    await expect(groups.first()).toHaveText(t.others);
+    await expect(groups).toContainText([t.others, 'dev', 'resolve', 'source', 'output', 'html', 'server', 'security', 'tools', 'performance', 'moduleFederation']);
+    // Every config page of the sidebar but the overview itself.
+    const sidebarLinks = await page.locator('.sidebar a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const listed = await overview.locator('.overview-page-title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(listed.sort()).toEqual(sidebarLinks.filter((h) => h !== t.path).sort());
+    const distPath = overview.locator('.overview-card').filter({ has: page.locator(`a[href="${t.prefix}/config/output/dist-path"]`) });
+    await expect(distPath.locator('.overview-page-title')).toHaveText('output.distPath');
+    // Its headings are the page's h2s: check against the page itself.
+    const headingLinks = await distPath.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    await page.goto(`${t.prefix}/config/output/dist-path`);
+    const h2s = await page.locator('.prose h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
+    expect(headingLinks).toEqual(h2s.map((id) => `${t.prefix}/config/output/dist-path#${id}`));
+  });
+
+  test(`the filter narrows the list, ignoring case and hyphens (${lang})`, async ({ page }) => {
+    await page.goto(t.path);
+    const input = page.getByLabel(t.label, { exact: true });
+    await expect(input).toHaveAttribute('placeholder', t.placeholder);
+    const titles = page.locator('.overview-page-title');
+    const all = await titles.count();
+
+    await input.fill('DIST-PATH');
+    await expect(titles).toContainText(['output.distPath']);
+    expect(await titles.count()).toBeLessThan(all);
+
+    // A group name keeps the whole group.
+    await input.fill('Html');
+    const html = page.locator('.overview-group').filter({ has: page.locator('.overview-group-title', { hasText: /^html$/ }) });
+    await expect(html.locator('.overview-page-title')).toHaveCount(12);
+    // Other groups keep only what matches (server.htmlFallback, tools.htmlPlugin...).
+    await expect(page.locator('.overview-group-title')).not.toContainText(['dev']);
+
+    // Otherwise a page stays with only the headings that match.
+    await input.fill('');
+    await expect(titles).toHaveCount(all);
+    const heading = (await page.locator('.overview-card li a').nth(5).textContent())!;
+    await input.fill(heading.toUpperCase());
+    const norm = (s: string) => s.toLowerCase().replace(/-/g, '');
+    for (const card of await page.locator('.overview-card').all()) {
+      const title = (await card.locator('.overview-page-title').textContent())!;
+      if (norm(title).includes(norm(heading))) continue;
+      for (const h of await card.locator('li a').allTextContents()) expect(norm(h)).toContain(norm(heading));
+    }
+
+    await input.fill('no-such-option-anywhere');
+    await expect(page.getByText(t.empty, { exact: true })).toBeVisible();
+    await expect(titles).toHaveCount(0);
+  });
+}

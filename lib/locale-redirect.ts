@@ -1,0 +1,75 @@
+// Language redirect (spec 2.12). Runs once per browser as an inline head script, before first paint, so
+// a reader never sees the wrong language: a visited flag in localStorage makes it a one-time thing, bots
+// are left alone, and a language the reader picked with the switcher always wins.
+// No site-config import: the language switcher ships this module's keys to the browser.
+import type { SiteConfig } from './site-config';
+
+export const VISITED_KEY = 'rsbuild-visited';
+/** Written by the language switcher: the reader's own choice. */
+export const LANG_CHOICE_KEY = 'rsbuild-lang-choice';
+const BOT_USER_AGENT = 'bot|spider|crawl|lighthouse';
+
+export interface LocaleRedirectConfig {
+  locales: { lang: string; prefix: string }[];
+  defaultLang: string;
+  visitedKey: string;
+  choiceKey: string;
+  bots: string;
+}
+
+export interface BrowserLike {
+  location: { pathname: string; search: string; hash: string; replace(url: string): void };
+  navigator: { language?: string; userAgent: string };
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+}
+
+/**
+ * Sends the reader to their browser language's twin of the page, keeping query and hash, and returns the
+ * address it went to. Serialised with toString: self-contained, ES5.
+ */
+export function redirectToBrowserLanguage(cfg: LocaleRedirectConfig, w: BrowserLike): string | undefined {
+  if (new RegExp(cfg.bots, 'i').test(w.navigator.userAgent)) return undefined;
+  try {
+    if (w.localStorage.getItem(cfg.visitedKey)) return undefined;
+    w.localStorage.setItem(cfg.visitedKey, '1');
+    if (w.localStorage.getItem(cfg.choiceKey)) return undefined;
+  } catch (e) {
+    // No storage (privacy mode): without the flag the redirect could repeat, so it does not run at all.
+    return undefined;
+  }
+  var primary = (w.navigator.language || '').toLowerCase().split('-')[0];
+  var path = w.location.pathname;
+  var current: { lang: string; prefix: string } | undefined;
+  var target: { lang: string; prefix: string } | undefined;
+  for (var i = 0; i < cfg.locales.length; i++) {
+    var l = cfg.locales[i];
+    if (l.prefix && (path === l.prefix || path.indexOf(l.prefix + '/') === 0)) current = l;
+    if (l.lang === primary) target = l;
+  }
+  if (!current) {
+    for (var j = 0; j < cfg.locales.length; j++) if (cfg.locales[j].lang === cfg.defaultLang) current = cfg.locales[j];
+  }
+  if (!current || !target || target.lang === current.lang) return undefined;
+  var rest = current.prefix ? path.slice(current.prefix.length) || '/' : path;
+  var url = target.prefix + rest + w.location.search + w.location.hash;
+  w.location.replace(url);
+  return url;
+}
+
+type RedirectSite = Pick<SiteConfig, 'locales' | 'defaultLang' | 'localeRedirect'>;
+
+export function localeRedirectConfig(site: RedirectSite): LocaleRedirectConfig {
+  return {
+    locales: site.locales.map(({ lang, prefix }) => ({ lang, prefix })),
+    defaultLang: site.defaultLang,
+    visitedKey: VISITED_KEY,
+    choiceKey: LANG_CHOICE_KEY,
+    bots: BOT_USER_AGENT,
+  };
+}
+
+/** The head script, or nothing when the site turns the redirect off. */
+export function localeRedirectScript(site: RedirectSite): string {
+  if (site.localeRedirect === 'never') return '';
+  return `(${redirectToBrowserLanguage.toString()})(${JSON.stringify(localeRedirectConfig(site))},window)`;
+}

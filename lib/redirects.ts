@@ -1,0 +1,68 @@
+// Client-side redirects (spec 2.7). Exact rows become a static page at the old path in every language
+// (meta refresh without JavaScript, location.replace with it); pattern rows are regular expressions
+// tried by the 404 page, since no file can exist for every path they match.
+import type { Lang } from './site-config';
+import { localizePath } from './routing/locale';
+
+export type Redirect =
+  /** `from` is a language-neutral path; `to` a language-neutral path or a full URL. */
+  | { from: string; to: string }
+  /** Matched against the language-neutral path; `to` may use `$1`... from the pattern's groups. */
+  | { pattern: string; to: string };
+
+const isExternal = (to: string) => /^https?:\/\//.test(to);
+
+/** Where a redirect leads for a reader of `lang`: internal targets keep the reader's language. */
+export function redirectTarget(to: string, lang: Lang): string {
+  return isExternal(to) ? to : localizePath(to, lang);
+}
+
+export function exactRedirects(table: Redirect[]): { from: string; to: string }[] {
+  return table.filter((r): r is { from: string; to: string } => 'from' in r);
+}
+
+export function patternRedirects(table: Redirect[]): { pattern: string; to: string }[] {
+  return table.filter((r): r is { pattern: string; to: string } => 'pattern' in r);
+}
+
+/** The exact redirect whose old path is `route` (language-neutral), if any. */
+export function findExactRedirect(table: Redirect[], route: string): { from: string; to: string } | undefined {
+  return exactRedirects(table).find((r) => r.from === route);
+}
+
+/**
+ * What the 404 page does with pattern rows. It runs as an inline script (serialised with toString, so it
+ * stays self-contained): an invalid pattern is skipped with a console warning, the first match wins, and
+ * internal targets get the path's language prefix back. Returns the address to go to, or null.
+ */
+export function resolvePatternRedirect(pathname: string, rules: { pattern: string; to: string }[], prefixes: string[]): string | null {
+  var prefix = '';
+  for (var p = 0; p < prefixes.length; p++) {
+    if (prefixes[p] && (pathname === prefixes[p] || pathname.indexOf(prefixes[p] + '/') === 0)) prefix = prefixes[p];
+  }
+  var route = pathname.slice(prefix.length) || '/';
+  for (var i = 0; i < rules.length; i++) {
+    var re;
+    try {
+      re = new RegExp(rules[i].pattern);
+    } catch (e) {
+      console.warn('[redirects] skipped invalid pattern ' + JSON.stringify(rules[i].pattern) + ': ' + (e as Error).message);
+      continue;
+    }
+    if (!re.test(route)) continue;
+    var to = route.replace(re, rules[i].to);
+    // A pattern that matches only part of the path leaves the rest in place; the target is the whole result.
+    return /^https?:\/\//.test(to) ? to : prefix + to;
+  }
+  return null;
+}
+
+export function patternRedirectScript(table: Redirect[], prefixes: string[]): string {
+  const rules = patternRedirects(table);
+  return `(function(){var to=(${resolvePatternRedirect.toString()})(location.pathname,${JSON.stringify(rules)},${JSON.stringify(prefixes)});if(to)location.replace(to+location.search+location.hash)})()`;
+}
+
+/** The inline script of a static redirect page: go now, keeping query and hash. */
+export function redirectScript(target: string): string {
+  return `location.replace(${JSON.stringify(target)}+location.search+location.hash)`;
+}
