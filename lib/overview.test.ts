@@ -5,8 +5,8 @@ const link = (text: string, href: string): ResolvedSidebarItem => ({ kind: 'link
 const sidebar: ResolvedSidebarItem[] = [
   link('Config overview', '/config/'),
   link('root', '/config/root'),
-  { kind: 'group', text: 'output', collapsible: true, collapsed: false, active: false, items: [link('output.distPath', '/config/output/dist-path'), link('output.minify', '/config/output/minify')] },
-  { kind: 'group', text: 'dev', collapsible: true, collapsed: false, active: false, items: [link('dev.hmr', '/config/dev/hmr')] },
+  { kind: 'group', text: 'output', collapsible: true, collapsed: false, active: false, current: false, items: [link('output.distPath', '/config/output/dist-path'), link('output.minify', '/config/output/minify')] },
+  { kind: 'group', text: 'dev', collapsible: true, collapsed: false, active: false, current: false, items: [link('dev.hmr', '/config/dev/hmr')] },
   link('mode', '/config/mode'),
 ];
 const tocs: Record<string, { text: string; id: string; depth: number }[]> = {
