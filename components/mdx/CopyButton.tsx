@@ -1,23 +1,11 @@
 'use client';
-import { useState } from 'react';
 import { useMessages } from '../layout/LangContext';
-
-/** How long the copied state shows (spec §9). */
-export const COPIED_MS = 2000;
+import { useCopy } from './useCopy';
 
 export function CopyButton({ code }: { code?: string }) {
   const m = useMessages();
-  const [copied, setCopied] = useState(false);
-  const copy = async (button: HTMLButtonElement) => {
-    const text = code ?? button.closest('figure')?.querySelector('pre')?.innerText ?? '';
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      window.prompt('Copy to clipboard: Ctrl+C, Enter', text);
-    }
-    setCopied(true);
-    setTimeout(() => setCopied(false), COPIED_MS);
-  };
+  const [copied, copyText] = useCopy();
+  const copy = (button: HTMLButtonElement) => copyText(code ?? button.closest('figure')?.querySelector('pre')?.innerText ?? '');
   return (
     <button type="button" className="code-action copy-button" data-copied={copied || undefined} aria-label={copied ? m['code.copied'] : m['code.copy']} onClick={(e) => copy(e.currentTarget)}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">

@@ -1,23 +1,14 @@
 'use client';
-import { useState } from 'react';
 import { useMessages } from '../layout/LangContext';
-import { COPIED_MS } from '../mdx/CopyButton';
+import { useCopy } from '../mdx/useCopy';
 
 /** Fetches the page's Markdown copy on click and puts it on the clipboard. */
 export function CopyMarkdownButton({ href }: { href: string }) {
   const m = useMessages();
-  const [copied, setCopied] = useState(false);
+  const [copied, copyText] = useCopy();
   const copy = async () => {
     const response = await fetch(href);
-    if (!response.ok) return;
-    const text = await response.text();
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      window.prompt('Copy to clipboard: Ctrl+C, Enter', text);
-    }
-    setCopied(true);
-    setTimeout(() => setCopied(false), COPIED_MS);
+    if (response.ok) await copyText(await response.text());
   };
   return (
     <button type="button" className="page-actions-copy" data-copied={copied || undefined} onClick={copy}>
