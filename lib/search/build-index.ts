@@ -33,11 +33,10 @@ export function sectionOf(route: string, lang: Lang): string {
 }
 
 export function buildSearchIndex(content: ContentIndex, lang: Lang): IndexFile {
-  const projectDir = path.dirname(content.contentDir);
   const pages = content.pages.filter((p) => p.lang === lang && searchable(p));
   const index: IndexFile = { lang, pages: [], sections: [] };
   pages.forEach((page, i) => {
-    const { source, bodyLine } = readPageSource(page, projectDir);
+    const { source, bodyLine } = readPageSource(page, content.contentDir);
     const tree = parseMdx(source);
     remarkInclude({ contentDir: content.contentDir, lang, file: page.pagePath, bodyLine })(tree);
     remarkHeadingIds()(tree);
