@@ -1,4 +1,5 @@
-import { test, expect, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { test, expect } from './layout-hydrated';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
