@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './layout-hydrated';
 import AxeBuilder from '@axe-core/playwright';
 
 // Doc pages of every section and both languages, and the 404 page.

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './layout-hydrated';
 
 test('previous and next follow the flattened sidebar, across groups', async ({ page }) => {
   await page.goto('/guide/start/quick-start');

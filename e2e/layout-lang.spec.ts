@@ -1,4 +1,5 @@
-import { test, expect, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { test, expect, hydrated } from './layout-hydrated';
 
 // These tests are first visits: no visited flag (the config gives every other test one).
 async function firstVisit(browser: Browser, locale: string, userAgent?: string) {
@@ -57,6 +58,7 @@ test('the language the reader chose with the switcher always wins', async ({ bro
   const { context, page } = await firstVisit(browser, 'zh-CN');
   await page.goto('/guide/start/');
   await expect(page).toHaveURL(/\/zh\/guide\/start\/$/);
+  await hydrated(page);
   await page.getByRole('link', { name: '语言: English' }).click();
   await expect(page).toHaveURL(/\/guide\/start\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './layout-hydrated';
 
 const menuBar = (page: Page) => page.locator('.menu-bar');
 const drawer = (page: Page) => page.locator('#doc-sidebar');

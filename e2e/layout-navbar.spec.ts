@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect, hydrated } from './layout-hydrated';
 
 const navbar = (page: Page) => page.locator('header.navbar');
 
@@ -139,6 +140,7 @@ const navbarHeightVar = (page: Page) => page.evaluate(() => getComputedStyle(doc
 
 test('hideNavbar never: the navbar stays while scrolling down', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-hide-navbar-mode', 'never');
   await page.mouse.wheel(0, 1500);
   await page.waitForTimeout(500);
@@ -148,6 +150,7 @@ test('hideNavbar never: the navbar stays while scrolling down', async ({ page })
 
 test('hideNavbar scroll: hidden while scrolling down, back on scroll up, height 0 while hidden', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
+  await hydrated(page);
   await page.evaluate(() => document.documentElement.setAttribute('data-hide-navbar-mode', 'scroll'));
   await page.mouse.wheel(0, 1200);
   await expect(page.locator('html')).toHaveAttribute('data-navbar-hidden', '');
@@ -161,6 +164,7 @@ test('hideNavbar scroll: hidden while scrolling down, back on scroll up, height 
 
 test('hideNavbar scroll: the check runs at most every 200 ms', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
+  await hydrated(page);
   await page.evaluate(() => document.documentElement.setAttribute('data-hide-navbar-mode', 'scroll'));
   // Count how often the attribute flips while 20 scroll events, one per frame, alternate down and up.
   const flips = await page.evaluate(async () => {

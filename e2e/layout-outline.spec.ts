@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './layout-hydrated';
 
 const outline = (page: Page) => page.locator('nav.outline');
 const active = (page: Page) => outline(page).locator('a[aria-current]');

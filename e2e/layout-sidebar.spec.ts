@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './layout-hydrated';
 
 const sidebar = (page: Page) => page.locator('nav.sidebar');
 const groupItems = (page: Page, name: string) => sidebar(page).locator('.sidebar-group', { has: page.getByRole('button', { name, exact: true }) }).locator('.sidebar-group-items');

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './layout-hydrated';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
