@@ -1,7 +1,7 @@
 'use client';
 // The DocSearch modal, loaded on demand. Both backends share it: the local one answers DocSearch's
 // search calls through `transformSearchClient`; Algolia gets the language facet and our limits.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -17,7 +17,7 @@ import { siteConfig } from '@/lib/site-config';
 import type { Messages } from '@/lib/i18n';
 import { useLang, useMessages } from '../layout/LangContext';
 import { loadEngine } from './local-engine';
-import { StatusScreen, useModalStatus } from './StatusScreen';
+import { StatusScreen, createFailureFlag } from './StatusScreen';
 import './SearchModal.css';
 
 /** Spec 2.9 and §9: what the reader may type, and how many results each group shows. */
@@ -76,8 +76,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
   const snippetWords = useMemo(() => snippetWordsFor(window.matchMedia('(max-width: 768px)').matches), []);
   const theme = typeof document !== 'undefined' && document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
-  const [failed, setFailed] = useState(false);
-  const status = useModalStatus(root, failed);
+  const failure = useMemo(createFailureFlag, []);
 
   const transformSearchClient = useMemo(() => {
     const local = async (params: { requests: SearchRequest[] }) => {
@@ -92,16 +91,16 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
         search: (async (params: unknown) => {
           try {
             const response = await search(params);
-            setFailed(false);
+            failure.set(false);
             return response;
           } catch (error) {
-            setFailed(true);
+            failure.set(true);
             throw error;
           }
         }) as unknown as DocSearchTransformClient['search'],
       };
     };
-  }, [provider.kind, lang]);
+  }, [provider.kind, lang, failure]);
 
   // DocSearch fixes the input at 512 characters and always shows a placeholder; the spec wants 64 and
   // none in English. The attributes are constant props to React, so setting them once sticks.
@@ -125,7 +124,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
   const indexName = algolia ? provider.indexName : `local-${lang}`;
   const indices = useMemo(() => [{ name: indexName, searchParameters: algoliaSearchParameters(lang, snippetWords) }], [indexName, lang, snippetWords]);
   const modal = (
-    <div ref={root} className="search-modal" data-provider={provider.kind} data-status={status.screen}>
+    <div ref={root} className="search-modal" data-provider={provider.kind}>
       <DocSearchModal
         // DocSearch requires credentials even when its client never leaves the page.
         appId={algolia ? provider.appId : 'local'}
@@ -147,7 +146,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
         navigator={navigator}
         hitComponent={HitLink}
       />
-      <StatusScreen status={status} messages={m} />
+      <StatusScreen root={root} failure={failure} messages={m} />
     </div>
   );
   return createPortal(modal, document.body);

@@ -1,18 +1,33 @@
 'use client';
 // Two screens DocSearch 5.1 does not show: 'No recent searches' on an empty start screen (it renders
 // nothing), and the network error screen (its error status is reset as soon as the request settles).
-// They are drawn in DocSearch's own markup, in a slot inside its modal, above the footer.
-import { useEffect, useState, type RefObject } from 'react';
+// They are drawn in DocSearch's own markup, in a slot inside its modal, above the footer. This component
+// keeps its own state, so watching the modal never re-renders DocSearch itself.
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { Messages } from '@/lib/i18n';
 
-export interface ModalStatus {
-  screen: 'none' | 'empty' | 'error';
-  slot: HTMLElement | null;
+/** Whether the last search request failed; written by the search client, read by the status screen. */
+export function createFailureFlag() {
+  let failed = false;
+  const listeners = new Set<() => void>();
+  return {
+    set(value: boolean) {
+      if (value === failed) return;
+      failed = value;
+      listeners.forEach((l) => l());
+    },
+    get: () => failed,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
+export type FailureFlag = ReturnType<typeof createFailureFlag>;
 
-/** Watches the modal DOM: no dropdown means an empty query with nothing stored. */
-export function useModalStatus(root: RefObject<HTMLElement | null>, failed: boolean): ModalStatus {
+export function StatusScreen({ root, failure, messages: m }: { root: RefObject<HTMLElement | null>; failure: FailureFlag; messages: Messages }) {
+  const failed = useSyncExternalStore(failure.subscribe, failure.get, failure.get);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [dom, setDom] = useState({ dropdown: true, query: '' });
 
@@ -24,30 +39,28 @@ export function useModalStatus(root: RefObject<HTMLElement | null>, failed: bool
     modal.insertBefore(el, modal.querySelector('.DocSearch-Footer'));
     setSlot(el);
     const read = () => {
+      // No dropdown of DocSearch's own means an empty query and nothing stored.
       const dropdown = Boolean(modal.querySelector(':scope > .DocSearch-Dropdown'));
       const query = modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
-      // Only a real change re-renders: a re-render mutates the modal, which would call this again.
       setDom((prev) => (prev.dropdown === dropdown && prev.query === query ? prev : { dropdown, query }));
     };
     const observer = new MutationObserver(read);
-    observer.observe(modal, { childList: true, subtree: true, characterData: true });
-    modal.addEventListener('input', read);
+    observer.observe(modal, { childList: true, subtree: true });
     read();
     return () => {
       observer.disconnect();
-      modal.removeEventListener('input', read);
       el.remove();
     };
   }, [root]);
 
   const screen = failed && dom.query ? 'error' : !dom.dropdown ? 'empty' : 'none';
-  return { screen, slot };
-}
+  useEffect(() => {
+    if (root.current) root.current.dataset.status = screen;
+  }, [root, screen]);
 
-export function StatusScreen({ status, messages: m }: { status: ModalStatus; messages: Messages }) {
-  if (!status.slot || status.screen === 'none') return null;
+  if (!slot || screen === 'none') return null;
   const body =
-    status.screen === 'error' ? (
+    screen === 'error' ? (
       <div className="DocSearch-Dropdown">
         <div className="DocSearch-ErrorScreen">
           <p className="DocSearch-Title">{m['search.errorTitle']}</p>
@@ -59,5 +72,5 @@ export function StatusScreen({ status, messages: m }: { status: ModalStatus; mes
         <p className="DocSearch-Help">{m['search.noRecent']}</p>
       </div>
     );
-  return createPortal(body, status.slot);
+  return createPortal(body, slot);
 }
