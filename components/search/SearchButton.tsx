@@ -59,7 +59,8 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
         ref={button}
         type="button"
         className="search-button"
-        aria-label={m['search.button']}
+        // The name includes the visible shortcut, so what a reader sees is what a voice user can say.
+        aria-label={`${m['search.button']} ${apple ? '⌘' : 'Ctrl'} K`}
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         onClick={() => openWith('')}
         onPointerEnter={intent}
