@@ -5,6 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const hostingSpecs = /[\\/]hosting[^\\/]*\.spec\.ts$/;
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 
+/** A browser that has visited before, so the language redirect (spec 2.12) leaves it where it goes. */
+const returningVisitor = (p: number) => ({ cookies: [], origins: [{ origin: `http://localhost:${p}`, localStorage: [{ name: 'rsbuild-visited', value: '1' }] }] });
+
 // End-to-end tests run against the built export (npm run build): the site's specs on the server of
 // `npm start`, the hosting specs (e2e/hosting*.spec.ts) on nginx with deploy/nginx.conf.
 export default defineConfig({
@@ -17,7 +20,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // Every test is a returning visitor unless it says otherwise: the first visit of a browser may send it
     // to its language's pages (spec 2.12), which only the language-redirect tests want.
-    storageState: { cookies: [], origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'rsbuild-visited', value: '1' }] }] },
+    storageState: returningVisitor(port),
     launchOptions: {
       // Browser downloads are impossible here: Debian's chromium.
       executablePath: '/usr/bin/chromium',
@@ -28,7 +31,7 @@ export default defineConfig({
     // No baseURL of its own, so configs that extend this one (playwright.dev.config.ts) set it with `use`.
     // e2e/dev runs against `npm run dev` (playwright.dev.config.ts), not the export.
     { name: 'site', testIgnore: [hostingSpecs, /[\\/]e2e[\\/]dev[\\/]/] },
-    { name: 'nginx', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${nginxPort}` } },
+    { name: 'nginx', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${nginxPort}`, storageState: returningVisitor(nginxPort) } },
   ],
   // Playwright stops both at the end of the run, whatever its outcome (nginx runs with `daemon off`).
   webServer: [

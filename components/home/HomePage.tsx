@@ -6,7 +6,6 @@ import { t } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { localizePath } from '@/lib/routing/locale';
 import { Navbar } from '../navbar/Navbar';
-import { SkipLink } from '../layout/SkipLink';
 import { Benchmark } from '../benchmark/Benchmark';
 import { ToolGrid } from '../toolchain/ToolGrid';
 import { Hero } from './Hero';
@@ -18,7 +17,6 @@ export function HomePage({ page, children }: { page: PageData; children: ReactNo
   const { lang } = page;
   return (
     <>
-      <SkipLink lang={lang} />
       <Navbar lang={lang} routePath={page.routePath} />
       <main id="main-content" className="home" tabIndex={-1}>
         <Hero

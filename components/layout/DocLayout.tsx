@@ -8,7 +8,6 @@ import { Navbar } from '../navbar/Navbar';
 import { Sidebar } from '../sidebar/Sidebar';
 import { Outline } from '../outline/Outline';
 import { DocFooter } from '../doc-footer/DocFooter';
-import { SkipLink } from './SkipLink';
 import { MenuBar } from './MenuBar';
 import { PageActions } from '../page-actions/PageActions';
 import './DocLayout.css';
@@ -23,7 +22,6 @@ export function DocLayout({ page, children }: { page: PageData; children: ReactN
   const showOutline = parts.outline && page.toc.length > 0;
   return (
     <>
-      <SkipLink lang={lang} />
       {parts.navbar && <Navbar lang={lang} routePath={page.routePath} />}
       {(showSidebar || showOutline) && <MenuBar sidebar={showSidebar} outline={showOutline} />}
       <div className="doc-layout" data-sidebar={showSidebar || undefined} data-outline={showOutline || undefined}>

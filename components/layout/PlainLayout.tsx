@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import type { PageData } from '@/lib/content/page-data';
 import { layoutParts } from '@/lib/layout';
 import { Navbar } from '../navbar/Navbar';
-import { SkipLink } from './SkipLink';
 
 /** custom pages: the navbar and the page's own content; blank pages: the content alone (spec 2.3). */
 export function PlainLayout({ page, children }: { page: PageData; children: ReactNode }) {
   const { navbar } = layoutParts(page.pageType, page.frontmatter);
   return (
     <>
-      {navbar && <SkipLink lang={page.lang} />}
       {navbar && <Navbar lang={page.lang} routePath={page.routePath} />}
       <main id="main-content" className={`page-${page.pageType}`} tabIndex={-1}>
         {children}

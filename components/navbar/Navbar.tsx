@@ -97,13 +97,13 @@ export function Navbar({ lang, routePath }: { lang: Lang; routePath: string }) {
       <NavbarScroll mode={siteConfig.hideNavbar} />
       <Logo lang={lang} />
       <ToolchainSwitcher lang={lang} />
+      <Search />
       <div className="navbar-menu" id="nav-screen">
         <nav aria-label={t(lang, 'nav.menu')} className="navbar-nav">
           <NavItems items={left} className="navbar-nav-left" />
           <NavItems items={right} className="navbar-nav-right" />
         </nav>
         <div className="navbar-tools">
-          <Search />
           {siteConfig.locales
             .filter((l) => l.lang !== lang)
             .map((l) => (

@@ -14,6 +14,8 @@ import { PageSeo } from '../seo/PageSeo';
 import { ContentErrorsPanel } from '../dev/ContentErrorsPanel';
 import { RedirectPage } from '../redirect/RedirectPage';
 import { AnnouncementBar } from '../announcement/AnnouncementBar';
+import { SkipLink } from '../layout/SkipLink';
+import { layoutParts } from '@/lib/layout';
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 import { Overview } from '../overview/Overview';
 import { ImageZoom } from '../mdx/ImageZoom';
@@ -30,6 +32,8 @@ export async function RoutePage({ lang, slug }: { lang: Lang; slug?: string[] })
       <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(page.routePath) }} />
       <PageSeo page={page} />
       {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
+      {/* The skip link is the first thing a keyboard reaches, before the announcement bar. */}
+      {layoutParts(page.pageType, page.frontmatter).navbar && <SkipLink lang={lang} />}
       {page.frontmatter.navbar !== false && <AnnouncementBar lang={lang} route={page.route} />}
       <PageBody page={page} />
       <ImageZoom selector={siteConfig.imageZoom.selector} />
