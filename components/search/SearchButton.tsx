@@ -59,8 +59,6 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
         ref={button}
         type="button"
         className="search-button"
-        // The name includes the visible shortcut, so what a reader sees is what a voice user can say.
-        aria-label={`${m['search.button']} ${apple ? '⌘' : 'Ctrl'} K`}
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         onClick={() => openWith('')}
         onPointerEnter={intent}
@@ -79,7 +77,7 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
           <path d="m20 20-3.5-3.5" />
         </svg>
         <span className="search-button-text">{m['search.button']}</span>
-        <kbd className="search-button-keys">{apple ? '⌘' : 'Ctrl'} K</kbd>
+        <kbd className="search-button-keys" aria-hidden="true">{apple ? '⌘' : 'Ctrl'} K</kbd>
       </button>
       {open && (
         <Suspense fallback={null}>
