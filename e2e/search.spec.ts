@@ -218,3 +218,10 @@ test('an index that cannot be loaded gives the error screen', async ({ page }) =
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
 });
+
+test('?q= opens search with that query, as the home page SearchAction promises', async ({ page }) => {
+  await page.goto('/zh/?q=热更新');
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toHaveValue('热更新');
+  await expect(hits(page).first()).toBeVisible();
+});

@@ -3,7 +3,7 @@
 // when the reader shows intent (hover, focus) or opens search, so a first visit pays nothing for them.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchProvider } from '@/lib/search/provider';
-import { initialCharacter, isApplePlatform, isSearchShortcut, isSlashShortcut } from '@/lib/search/keys';
+import { SEARCH_QUERY_PARAM, initialCharacter, isApplePlatform, isSearchShortcut, isSlashShortcut } from '@/lib/search/keys';
 import { useLang, useMessages } from '../layout/LangContext';
 import { warmUp } from './warm-up';
 import './SearchButton.css';
@@ -32,6 +32,12 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
   }, []);
 
   useEffect(() => setApple(isApplePlatform(navigator.platform)), []);
+
+  // `?q=` opens search with that query: the home page's SearchAction for search engines points here.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAM);
+    if (query) openWith(query.slice(0, 64));
+  }, [openWith]);
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {

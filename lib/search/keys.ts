@@ -24,3 +24,6 @@ export function initialCharacter(e: KeyLike): string | undefined {
   if (e.metaKey || e.ctrlKey || e.altKey) return undefined;
   return /^[\p{L}\p{N}]$/u.test(e.key) ? e.key : undefined;
 }
+
+/** The query parameter that opens search with a query (`/?q=minify`), as the home page's SearchAction says. */
+export const SEARCH_QUERY_PARAM = 'q';

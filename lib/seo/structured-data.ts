@@ -6,6 +6,7 @@ import { localeOf, localizePath } from '../routing/locale';
 import { sidebarFor } from '../sidebar';
 import { sectionOf } from './sections';
 import { absoluteUrl } from './urls';
+import { SEARCH_QUERY_PARAM } from '../search/keys';
 
 export interface Crumb {
   name: string;
@@ -65,7 +66,6 @@ export function breadcrumbList(trail: Crumb[], siteUrl: string = siteConfig.site
 }
 
 /** The query parameter that opens the search with a query (`/?q=minify`). */
-export const SEARCH_QUERY_PARAM = 'q';
 
 export function webSite(lang: Lang, siteUrl: string = siteConfig.siteUrl) {
   const home = absoluteUrl(localizePath('/', lang), siteUrl);
