@@ -1,4 +1,4 @@
-import { classifyLink, isModifiedClick, withBase } from './links';
+import { classifyLink, withBase } from './links';
 
 describe('links (spec §5)', () => {
   it('classifies external, anchor and internal links', () => {
@@ -9,11 +9,5 @@ describe('links (spec §5)', () => {
   it('prefixes internal paths with the base', () => {
     expect(withBase('/', '/config/')).toBe('/config/');
     expect(withBase('/docs/', '/config/')).toBe('/docs/config/');
-  });
-  it('leaves modified clicks to the browser', () => {
-    const click = { metaKey: false, shiftKey: false, altKey: false, ctrlKey: false, button: 0 };
-    expect(isModifiedClick(click)).toBe(false);
-    expect(isModifiedClick({ ...click, metaKey: true })).toBe(true);
-    expect(isModifiedClick({ ...click, button: 1 })).toBe(true);
   });
 });

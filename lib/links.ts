@@ -12,8 +12,3 @@ export function withBase(base: string, href: string): string {
   if (base === '/' || !href.startsWith('/')) return href;
   return `${base.replace(/\/$/, '')}${href}`;
 }
-
-/** Clicks the browser should handle itself: with a modifier key or another button than the left one. */
-export function isModifiedClick(e: { metaKey: boolean; shiftKey: boolean; altKey: boolean; ctrlKey: boolean; button: number }): boolean {
-  return e.metaKey || e.shiftKey || e.altKey || e.ctrlKey || e.button !== 0;
-}

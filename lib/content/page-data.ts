@@ -36,14 +36,6 @@ export interface PageData {
   _relativePath: string;
 }
 
-/** The search-facing subset of page data (spec §3, page index entry). */
-export type PageIndexEntry = Pick<PageData, 'title' | 'routePath' | 'lang' | 'toc' | 'frontmatter' | 'version' | '_relativePath' | 'feeds'>;
-
-export function toIndexEntry(page: PageData): PageIndexEntry {
-  const { title, routePath, lang, toc, frontmatter, version, _relativePath, feeds } = page;
-  return { title, routePath, lang, toc, frontmatter, version, _relativePath, feeds };
-}
-
 const MAX_DESCRIPTION = 160;
 
 /** A meta description: the frontmatter's, else the first paragraph cut at a word near 160 characters. */
