@@ -18,7 +18,7 @@ export interface ToolLink {
 
 export const tools: ToolLink[] = [
   { name: 'Rspack', desc: '基于 Rust 的高性能 Web 打包工具', descEn: 'Fast Rust-based web bundler', logo: '/tools/rspack.svg', url: 'https://rspack.rs/zh', urlEn: 'https://rspack.rs' },
-  { name: 'Rsbuild', desc: '基于 Rspack 的构建工具', descEn: 'Rspack-based build tool', logo: '/tools/rsbuild.svg', url: 'https://rsbuild.rs/zh', urlEn: 'https://rsbuild.rs' },
+  { name: 'Rsbuild', desc: '基于 Rspack 的构建工具', descEn: 'Rspack-based build tool', logo: '/tools/rsbuild.svg', url: 'https://rsbuild.rs/zh/', urlEn: 'https://rsbuild.rs' },
   { name: 'Rspress', desc: '基于 Rsbuild 的静态站点生成器', descEn: 'Rsbuild-based static site generator', logo: '/tools/rspress.svg', url: 'https://rspress.rs/zh', urlEn: 'https://rspress.rs' },
   { name: 'Rslib', desc: '基于 Rsbuild 的库开发工具', descEn: 'Rsbuild-based library development tool', logo: '/tools/rslib.svg', url: 'https://rslib.rs/zh', urlEn: 'https://rslib.rs' },
   { name: 'Rsdoctor', desc: '一站式的构建分析工具', descEn: 'One-stop build analyzer', logo: '/tools/rsdoctor.svg', url: 'https://rsdoctor.rs/zh', urlEn: 'https://rsdoctor.rs' },

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test: unit tests of lib/ (jest), then end-to-end tests (Playwright, Debian chromium) against a fresh
-# build of the export served locally, and hosting tests against nginx (deploy/nginx.conf). Installs what it
-# needs first.
+# Every test: unit tests of lib/ (jest), then the links of a fresh build of the export, then end-to-end
+# tests (Playwright, Debian chromium) against the export served locally, and hosting tests against nginx
+# (deploy/nginx.conf). Installs what it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -11,4 +11,5 @@ ensure_nginx
 npm run typecheck
 npm run test:unit
 ensure_build
+npm run check:links
 npm run test:e2e

@@ -1,0 +1,117 @@
+// Links over the built export (issue 9, point 2): every internal link of every HTML page must reach a file
+// the way a host serves the export (clean URLs: `/a/b` is `a/b.html`, `/a/` is `a/index.html`, other files
+// as they are) and every `#fragment` an id on the page it points at. The content check sees the links an
+// author wrote; this sees what the build made of them, navbar, sidebar, footer and head included.
+import { attributes, startTags } from './html-tags';
+
+export interface ExportFiles {
+  /** Every HTML file of the export by its path relative to the export root (`guide/start/index.html`). */
+  pages: ReadonlyMap<string, string>;
+  /** Every other file of the export by the same kind of path (`guide/start/index.md`, `sitemap.xml`). */
+  files: ReadonlySet<string>;
+  /** The address the site is published at: absolute links to it (canonical, alternate) are internal. */
+  siteUrl: string;
+}
+
+export interface BrokenLink {
+  /** The URL of the page the link is on. */
+  page: string;
+  href: string;
+  reason: string;
+}
+
+export interface LinkReport {
+  pages: number;
+  links: number;
+  fragments: number;
+  broken: BrokenLink[];
+}
+
+/** The URL a host serves an HTML file at. */
+export function urlOfPage(file: string): string {
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
+  return `/${file.replace(/\.html$/, '')}`;
+}
+
+// Rel values whose href is a document of the site; stylesheets, icons and preloads are the build's own.
+const documentRels = new Set(['canonical', 'alternate']);
+const linkOrId = /\b(?:href|id|name)\s*=/i;
+
+/** The links of a page and the ids its fragments can point at, in one pass. */
+function scanPage(html: string): { hrefs: string[]; ids: Set<string> } {
+  const hrefs: string[] = [];
+  const ids = new Set<string>();
+  for (const { name, raw } of startTags(html)) {
+    if (!linkOrId.test(raw)) continue;
+    const attrs = attributes(raw);
+    if (attrs.id) ids.add(attrs.id);
+    if (name === 'a' && attrs.name) ids.add(attrs.name); // the HTML spec also scrolls to `<a name>`
+    if (attrs.href === undefined) continue;
+    if (name === 'a' || name === 'area') hrefs.push(attrs.href);
+    else if (name === 'link' && (attrs.rel ?? '').toLowerCase().split(/\s+/).some((r) => documentRels.has(r))) hrefs.push(attrs.href);
+  }
+  return { hrefs, ids };
+}
+
+type Target = { file: string; html: boolean } | { error: string };
+
+export function checkExportLinks({ pages, files, siteUrl }: ExportFiles): LinkReport {
+  const origin = new URL(siteUrl).origin;
+  const scanned = new Map<string, ReturnType<typeof scanPage>>();
+  for (const [file, html] of pages) scanned.set(file, scanPage(html));
+
+  const resolve = (path: string): Target => {
+    const rel = path.slice(1);
+    if (path.endsWith('/')) {
+      if (pages.has(`${rel}index.html`)) return { file: `${rel}index.html`, html: true };
+      return { error: pages.has(`${rel.slice(0, -1)}.html`) ? `no page at ${path}; the page is ${path.slice(0, -1)}` : `no page at ${path}` };
+    }
+    if (pages.has(`${rel}.html`)) return { file: `${rel}.html`, html: true };
+    if (pages.has(`${rel}/index.html`)) return { error: `${path} is a section root: link to ${path}/` };
+    if (rel.endsWith('.html') && pages.has(rel)) return { error: `not a clean URL: link to ${urlOfPage(rel)}` };
+    if (files.has(rel)) return { file: rel, html: false };
+    return { error: `no page or file at ${path}` };
+  };
+
+  const report: LinkReport = { pages: pages.size, links: 0, fragments: 0, broken: [] };
+  for (const [file, { hrefs }] of scanned) {
+    const page = urlOfPage(file);
+    const base = new URL(page, origin);
+    const seen = new Set<string>();
+    for (const href of hrefs) {
+      let url: URL;
+      try {
+        url = new URL(href, base);
+      } catch {
+        report.broken.push({ page, href, reason: 'not a valid URL' });
+        continue;
+      }
+      if (url.origin !== origin) continue;
+      report.links++;
+      const fragment = url.hash.slice(1);
+      if (fragment) report.fragments++;
+      if (seen.has(href)) continue;
+      seen.add(href);
+      const problem = problemOf(url, fragment);
+      if (problem) report.broken.push({ page, href, reason: problem });
+    }
+  }
+  return report;
+
+  function problemOf(url: URL, fragment: string): string | undefined {
+    let path: string;
+    let id: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+      id = decodeURIComponent(fragment);
+    } catch {
+      return 'malformed percent-encoding';
+    }
+    const target = resolve(path);
+    if ('error' in target) return target.error;
+    // An empty fragment and `#top` need no element (HTML spec); a file that is not HTML has no ids.
+    if (!id || id.toLowerCase() === 'top' || !target.html) return undefined;
+    return scanned.get(target.file)!.ids.has(id) ? undefined : `no id "${id}" on ${path}`;
+  }
+}
