@@ -1,14 +1,15 @@
 // npm run audit [-- /page/path ...]: axe-core with the WCAG 2.1 A/AA rules on every page of the built
-// export (out/, or OUT_DIR), in the light and in the dark theme, with Debian chromium. Prints a table of
-// violating nodes per page and theme, the totals and every failing rule; exits non-zero on any violation.
+// export (out/, or OUT_DIR), in the light and in the dark theme, with Debian chromium. Prints each page's
+// findings as it goes, then a table of violating nodes per page and theme, the totals and every failing
+// rule; exits non-zero on any violation.
 // Every page is the sitemap's pages plus each language's 404 page. Given paths, audits only those.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { exportServer } from './export-server';
-import { WCAG_TAGS, auditTable, ruleSummary, type AuditRow, type Theme } from '../lib/quality/axe-report';
+import { WCAG_TAGS, auditTable, ruleSummary, violationLines, type AuditRow } from '../lib/quality/axe-report';
 import { VISITED_KEY } from '../lib/locale-redirect';
 import { siteConfig } from '../lib/site-config';
 
@@ -23,14 +24,25 @@ function pagesOfExport(): string[] {
   return [...pages, ...siteConfig.locales.map((l) => `${l.prefix}/no/such/page`)];
 }
 
-async function audit(page: Page, url: string, theme: Theme) {
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+async function axe(page: Page) {
+  return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
+}
+
+/** One load per page: light, then dark through the system preference, which the theme follows live. */
+async function audit(page: Page, url: string): Promise<AuditRow> {
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(url);
   // Client components render after hydration (React's fiber on <main>); axe checks what a reader gets.
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')), undefined, { timeout: 10_000 });
-  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  if (dark !== (theme === 'dark')) throw new Error(`${url} did not open in the ${theme} theme`);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations;
+  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')), undefined, { timeout: 15_000 });
+  if (await isDark(page)) throw new Error('did not open in the light theme');
+  const light = await axe(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'), undefined, { timeout: 5000 });
+  // Colours measured halfway through a transition would be neither theme's.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))));
+  return { page: url, violations: { light, dark: await axe(page) } };
 }
 
 async function main() {
@@ -44,25 +56,24 @@ async function main() {
   try {
     // A returning visitor, so the first-visit language redirect leaves every page where it is; the theme
     // follows the system preference, as on a reader's first visit.
-    const storageState = { cookies: [], origins: [{ origin, localStorage: [{ name: VISITED_KEY, value: '1' }] }] };
-    const contexts: Record<Theme, BrowserContext> = {
-      light: await browser.newContext({ baseURL: origin, storageState, colorScheme: 'light' }),
-      dark: await browser.newContext({ baseURL: origin, storageState, colorScheme: 'dark' }),
-    };
+    const context = await browser.newContext({ baseURL: origin, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: VISITED_KEY, value: '1' }] }] } });
     const rows: AuditRow[] = [];
     const failures: string[] = [];
     let next = 0;
     const worker = async () => {
-      const tabs = { light: await contexts.light.newPage(), dark: await contexts.dark.newPage() };
+      const tab = await context.newPage();
       while (next < pages.length) {
         const url = pages[next++];
         try {
-          rows.push({ page: url, violations: { light: await audit(tabs.light, url, 'light'), dark: await audit(tabs.dark, url, 'dark') } });
+          const row = await audit(tab, url);
+          rows.push(row);
+          // As it goes, so a long run shows its findings early.
+          const lines = (['light', 'dark'] as const).flatMap((theme) => violationLines(row.violations[theme], 2).map((l) => `  ${theme}: ${l}`));
+          console.error(`${rows.length + failures.length}/${pages.length} ${url}${lines.length ? `\n${lines.join('\n')}` : ''}`);
         } catch (error) {
           failures.push(`${url}: ${(error as Error).message.split('\n')[0]}`);
+          console.error(`${rows.length + failures.length}/${pages.length} ${failures.at(-1)}`);
         }
-        const done = rows.length + failures.length;
-        if (done % 20 === 0) console.error(`${done}/${pages.length} pages in ${Math.round((Date.now() - started) / 1000)} s`);
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
