@@ -1,6 +1,15 @@
+import { basePathOf, siteBase } from './lib/site-base.js';
+
 /** @type {import('next').NextConfig} */
 export default {
   output: 'export',
+  // The site base (lib/site-base.js, SITE_BASE): next/link, the router and /_next/ assets go under it.
+  basePath: basePathOf(siteBase),
+  // The same value in the browser bundles, where lib/site-base.js reads it too.
+  env: { SITE_BASE: siteBase },
+  // OUT_DIR exports elsewhere than out/ (a second build, such as `npm run test:base`'s); with output
+  // 'export' a custom distDir is where the export goes, while the build itself stays in .next.
+  ...(process.env.OUT_DIR ? { distDir: process.env.OUT_DIR } : {}),
   trailingSlash: false,
   skipTrailingSlashRedirect: true,
   images: { unoptimized: true },

@@ -3,6 +3,7 @@
 import type { MessageKey } from './i18n';
 import type { Redirect } from './redirects';
 import type { Announcement } from './announcement';
+import { siteBase } from './site-base.js';
 
 export type Lang = 'en' | 'zh';
 
@@ -96,9 +97,10 @@ const community: SidebarItem[] = [
 
 export const siteConfig = {
   title: 'Rsbuild',
-  /** The absolute address the site is published at; canonical URLs and feeds are built on it. */
+  /** The origin the site is published at; canonical URLs and feeds are built on it and `base`. */
   siteUrl: 'https://rsbuild.rs',
-  base: '/',
+  /** The path the site is published under, `/` or `/docs/`: set in lib/site-base.js or with SITE_BASE. */
+  base: siteBase,
   defaultLang: 'en' as Lang,
   locales: [
     { lang: 'en', label: 'English', htmlLang: 'en', prefix: '' },

@@ -12,7 +12,7 @@ import '@docsearch/css/dist/modal.css';
 import { algoliaSearchParameters, snippetWordsFor, type SearchProvider } from '@/lib/search/provider';
 import { answer, type SearchRequest } from '@/lib/search/local-client';
 import { sanitizeHit } from '@/lib/search/sanitize';
-import { stripOrigin } from '@/lib/search/url';
+import { routerPath } from '@/lib/search/url';
 import { siteConfig } from '@/lib/site-config';
 import type { Messages } from '@/lib/i18n';
 import { useLang, useMessages } from '../layout/LangContext';
@@ -63,9 +63,9 @@ function translations(m: Messages): DocSearchModalProps['translations'] {
   };
 }
 
-/** Results are links through the site router, without the origin. A stable component: DocSearch remounts hits when it changes. */
+/** Results are links through the site router, without the origin and the base. A stable component: DocSearch remounts hits when it changes. */
 function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  return <Link href={stripOrigin(hit.url)}>{children}</Link>;
+  return <Link href={routerPath(hit.url)}>{children}</Link>;
 }
 
 export default function SearchModal({ provider, initialQuery, onClose }: { provider: SearchProvider; initialQuery: string; onClose: () => void }) {
@@ -114,7 +114,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
   const texts = useMemo(() => translations(m), [m]);
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
-      navigate: ({ itemUrl }) => router.push(stripOrigin(itemUrl)),
+      navigate: ({ itemUrl }) => router.push(routerPath(itemUrl)),
       navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
       navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener,popup'),
     }),

@@ -1,4 +1,5 @@
 import { missingPathScript, resolveMissingPath } from './missing-path';
+import { runInlineScript } from '../test-inline-script';
 
 const routes = ['/', '/guide/start/', '/config/output/minify', '/zh/', '/zh/guide/start/'];
 
@@ -17,5 +18,15 @@ describe('resolveMissingPath', () => {
   });
   it('runs as a standalone inline script', () => {
     expect(() => new Function(missingPathScript(routes, 'en'))).not.toThrow();
+    expect(runInlineScript(missingPathScript(routes, 'en', '/'), '/en/guide/start/?a=1#h').replaced).toEqual(['/guide/start/?a=1#h']);
+  });
+  it('looks the path up without the site base and stays under it', () => {
+    const go = (href: string) => runInlineScript(missingPathScript(routes, 'en', '/docs/'), href).replaced;
+    expect(go('/docs/en/guide/start/')).toEqual(['/docs/guide/start/']);
+    expect(go('/docs/en')).toEqual(['/docs/']);
+    expect(go('/docs/config/output/minify.html?a=1#h')).toEqual(['/docs/config/output/minify?a=1#h']);
+    expect(go('/docs/zh/guide/start')).toEqual(['/docs/zh/guide/start/']);
+    expect(go('/docs/nope')).toEqual([]);
+    expect(go('/en/guide/start/')).toEqual([]);
   });
 });

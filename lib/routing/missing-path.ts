@@ -1,3 +1,5 @@
+import { pathRedirectScript } from '../base-path';
+
 // What the 404 page does with a path that has no file (it runs as an inline script before paint, so it is
 // self-contained and serialised with toString): normalise it as the route lookup does (decode, `.html`,
 // `/index`, the default language's prefix, a missing or stray slash) and go to the page it means, else
@@ -19,6 +21,7 @@ export function resolveMissingPath(pathname: string, routes: string[], defaultLa
   return null;
 }
 
-export function missingPathScript(routes: string[], defaultLang: string): string {
-  return `(function(){var to=(${resolveMissingPath.toString()})(location.pathname,${JSON.stringify(routes)},${JSON.stringify(defaultLang)});if(to)location.replace(to+location.search+location.hash)})()`;
+/** The 404 page's script: the lookup runs on the path without the site base, and the page it finds is under it. */
+export function missingPathScript(routes: string[], defaultLang: string, base?: string): string {
+  return pathRedirectScript(resolveMissingPath, [routes, defaultLang], base);
 }
