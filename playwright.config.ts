@@ -29,8 +29,9 @@ export default defineConfig({
   },
   projects: [
     // No baseURL of its own, so configs that extend this one (playwright.dev.config.ts) set it with `use`.
-    // e2e/dev runs against `npm run dev` (playwright.dev.config.ts), not the export.
-    { name: 'site', testIgnore: [hostingSpecs, /[\\/]e2e[\\/]dev[\\/]/] },
+    // e2e/dev runs against `npm run dev` (playwright.dev.config.ts), e2e/base against an export built under a
+    // subpath (playwright.base.config.ts), not this export.
+    { name: 'site', testIgnore: [hostingSpecs, /[\\/]e2e[\\/](?:dev|base)[\\/]/] },
     { name: 'nginx', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${nginxPort}`, storageState: returningVisitor(nginxPort) } },
   ],
   // Playwright stops both at the end of the run, whatever its outcome (nginx runs with `daemon off`).
