@@ -106,6 +106,8 @@ export const siteConfig = {
     { lang: 'en', label: 'English', htmlLang: 'en', prefix: '' },
     { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', prefix: '/zh' },
   ] satisfies Locale[],
+  /** The favicon, below public/. Without one a browser asks for /favicon.ico, outside a subpath base. */
+  icon: '/rsbuild-logo.svg',
   logo: { light: '/rsbuild-logo.svg', dark: '/rsbuild-logo.svg' },
   logoText: 'Rsbuild',
   /** Base URL of the images in public/ when a CDN serves them in production; empty: the site serves them. */

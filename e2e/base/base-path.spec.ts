@@ -19,6 +19,8 @@ const test = hydratedTest.extend<{ guard: void }>({
       });
       page.on('console', (m) => m.type() === 'error' && !/status of 404/.test(m.text()) && errors.push(m.text()));
       await use();
+      // Playwright does not report the favicon request: a page without an icon link asks for /favicon.ico.
+      if (page.url().startsWith('http')) expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe(`${base}rsbuild-logo.svg`);
       expect(outside, 'requests outside the base').toEqual([]);
       expect(errors, 'console errors').toEqual([]);
     },
