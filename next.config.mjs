@@ -1,15 +1,17 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { basePathOf, siteBase } from './lib/site-base.js';
 
-/** @type {import('next').NextConfig} */
-export default {
+/** @type {(phase: string) => import('next').NextConfig} */
+export default (phase) => ({
   output: 'export',
   // The site base (lib/site-base.js, SITE_BASE): next/link, the router and /_next/ assets go under it.
   basePath: basePathOf(siteBase),
   // The same value in the browser bundles, where lib/site-base.js reads it too.
   env: { SITE_BASE: siteBase },
-  // OUT_DIR exports elsewhere than out/ (a second build, such as `npm run test:base`'s); with output
-  // 'export' a custom distDir is where the export goes, while the build itself stays in .next.
-  ...(process.env.OUT_DIR ? { distDir: process.env.OUT_DIR } : {}),
+  // OUT_DIR exports elsewhere than out/ (a second build, such as `npm run test:base`'s; postbuild reads it
+  // too): with output 'export' a custom distDir is where the export goes, while the build stays in .next.
+  // Only when building: in `next dev` distDir would move the dev server's own folder.
+  ...(phase === PHASE_PRODUCTION_BUILD && process.env.OUT_DIR ? { distDir: process.env.OUT_DIR } : {}),
   trailingSlash: false,
   skipTrailingSlashRedirect: true,
   images: { unoptimized: true },
@@ -18,4 +20,4 @@ export default {
   typescript: { ignoreBuildErrors: true },
   // One 404.html with its own <html lang>, since each language has its own root layout.
   experimental: { globalNotFound: true },
-};
+});

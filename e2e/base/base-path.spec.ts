@@ -85,6 +85,8 @@ test('other spellings, the /en prefix and old paths end on the page under the ba
   await expect(page).toHaveURL(new RegExp(`${at('/config/resolve/alias')}$`));
   await page.goto(at('/zh/guide/basic/css-usage'));
   await expect(page).toHaveURL(new RegExp(`${at('/zh/guide/styling/css-usage')}$`));
+  await page.goto(base.replace(/\/$/, ''));
+  await expect(page).toHaveURL(new RegExp(`${base}$`));
 });
 
 test('the language switcher goes to the twin page under the base', async ({ page }) => {
