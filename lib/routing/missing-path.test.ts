@@ -1,7 +1,9 @@
-import { missingPathScript, resolveMissingPath } from './missing-path';
+import { missingPathScript, resolveMissingPath as resolve, routeSet } from './missing-path';
 import { runInlineScript } from '../test-inline-script';
 
 const routes = ['/', '/guide/start/', '/config/output/minify', '/zh/', '/zh/guide/start/'];
+const set = routeSet(routes);
+const resolveMissingPath = (path: string, _routes: string[], lang: string) => resolve(path, set, lang);
 
 describe('resolveMissingPath', () => {
   it('sends paths that only need normalising to their page', () => {
@@ -15,6 +17,13 @@ describe('resolveMissingPath', () => {
   it('keeps the 404 for unknown paths', () => {
     expect(resolveMissingPath('/nope', routes, 'en')).toBeNull();
     expect(resolveMissingPath('/zh/nope', routes, 'en')).toBeNull();
+  });
+  it('caches its answers per path, and starts afresh for another route table', () => {
+    const table = routeSet(['/guide/start/']);
+    expect(resolve('/guide/start', table, 'en')).toBe('/guide/start/');
+    delete (table as Record<string, 1>)['/guide/start/'];
+    expect(resolve('/guide/start', table, 'en')).toBe('/guide/start/');
+    expect(resolve('/guide/start', routeSet([]), 'en')).toBeNull();
   });
   it('runs as a standalone inline script', () => {
     expect(() => new Function(missingPathScript(routes, 'en'))).not.toThrow();
