@@ -1,6 +1,9 @@
 /** @type {import('next').NextConfig} */
 export default {
   output: 'export',
+  // OUT_DIR exports elsewhere than out/ (the fixture site, scripts/fixture-site.sh): with `output: 'export'`
+  // a custom distDir is the export's folder, while the build's own files stay in .next.
+  ...(process.env.OUT_DIR && { distDir: process.env.OUT_DIR }),
   trailingSlash: false,
   skipTrailingSlashRedirect: true,
   images: { unoptimized: true },

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The fixture site (e2e/fixture-site/): the theme's settings that the Rsbuild docs leave unused, built with
+# its own content and config, and with dummy Algolia credentials (the e2e tests intercept the provider),
+# into e2e/fixture-site/out. `build` builds it when a source is newer; `serve` builds it if needed, then
+# serves it on PORT (the Playwright project `fixture` runs its specs against it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+export NEXT_PUBLIC_SITE=fixture CONTENT_DIR=e2e/fixture-site/content OUT_DIR=e2e/fixture-site/out
+export NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP NEXT_PUBLIC_DOCSEARCH_API_KEY=test-search-key NEXT_PUBLIC_DOCSEARCH_INDEX_NAME=fixture
+case "${1:-build}" in
+  build) ensure_build ;;
+  serve) ensure_build && exec node_modules/.bin/tsx scripts/serve.ts ;;
+  *) echo "usage: $0 [build|serve]" >&2; exit 2 ;;
+esac
