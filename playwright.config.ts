@@ -54,7 +54,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // Builds the fixture site first when it is missing or older than its sources (npm test has built it).
+      // Builds the fixture site first when there is none; npm test rebuilds it when its sources changed.
       command: 'bash scripts/fixture-site.sh serve',
       env: { PORT: String(fixturePort) },
       url: `http://localhost:${fixturePort}/`,
