@@ -6,7 +6,7 @@ for (const { prefix, learnMore, custom, blank } of [
   { prefix: '', learnMore: 'Learn More', custom: 'Custom page', blank: 'Blank page' },
   { prefix: '/zh', learnMore: '了解更多', custom: '自定义页面', blank: '空白页面' },
 ]) {
-  test(`${prefix || '/'}: without a repository the hero's second button is ${learnMore}, to the quick start`, async ({ page }) => {
+  test(`${prefix || '/'}: without a repository the hero's second button is ${learnMore}; custom and blank pages render their layouts`, async ({ page }) => {
     await page.goto(`${prefix}/`);
     const hero = page.locator('main.home');
     const second = hero.locator('.hero-secondary');
@@ -16,9 +16,8 @@ for (const { prefix, learnMore, custom, blank } of [
     await expect(hero.getByRole('link', { name: 'GitHub' })).toHaveCount(0);
     await second.click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/guide/start/quick-start$`));
-  });
 
-  test(`${prefix || '/'}: a custom page keeps the navbar and its content only; a blank page shows its content alone`, async ({ page }) => {
+    // Page types: a custom page keeps the navbar and its content only; a blank page shows its content alone.
     await page.goto(`${prefix}/custom`);
     await expect(page.locator('header.navbar')).toBeVisible();
     await expect(page.locator('main.page-custom h1')).toHaveText(custom);

@@ -52,14 +52,10 @@ async function requestsTo(page: Page, handler: (route: Route) => Promise<void>) 
   return bodies;
 }
 
-test('the page head preconnects to the provider', async ({ page }) => {
-  await page.goto('/guide/start/');
-  await expect(page.locator(`head link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
-});
-
-test('fixture hits render, with the language facet, 20 hits and mark tags asked for', async ({ page }) => {
+test('the head preconnects to the provider; fixture hits render, with the language facet, 20 hits and mark tags asked for', async ({ page }) => {
   const bodies = await requestsTo(page, (route) => route.fulfill({ json: FIXTURE }));
   await page.goto('/guide/start/');
+  await expect(page.locator(`head link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.locator('.search-button').click();
   await input(page).fill('minify');
