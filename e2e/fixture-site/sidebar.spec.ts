@@ -29,6 +29,8 @@ for (const { path, start, advanced, tag } of [
     await expect(items.nth(5).locator('.sidebar-tag')).toHaveText(tag);
     await expect(sidebar.locator('.sidebar-tag')).toHaveCount(3);
     await expect(sidebar.locator('.sidebar-tag').first()).toBeVisible();
+    // A tag reads as written, even inside an uppercase header.
+    expect(await sections.nth(0).locator('.sidebar-tag').evaluate((el) => (el as HTMLElement).innerText)).toBe(tag);
 
     await expect(items.nth(3).locator('hr')).toHaveClass(/sidebar-divider-dashed/);
     expect(await items.nth(3).locator('hr').evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('dashed');
