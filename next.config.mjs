@@ -6,8 +6,10 @@ export default (phase) => ({
   output: 'export',
   // The site base (lib/site-base.js, SITE_BASE): next/link, the router and /_next/ assets go under it.
   basePath: basePathOf(siteBase),
-  // The same value in the browser bundles, where lib/site-base.js reads it too.
-  env: { SITE_BASE: siteBase },
+  // Inlined into the bundles: SITE_BASE, which lib/site-base.js reads there too; NEXT_PUBLIC_SITE, which
+  // site's config lib/site-config.ts uses (the fixture site, scripts/fixture-site.sh), inlined even when
+  // unset so that the choice is made at build time and the other config is dropped.
+  env: { SITE_BASE: siteBase, NEXT_PUBLIC_SITE: process.env.NEXT_PUBLIC_SITE ?? '' },
   // OUT_DIR exports elsewhere than out/ (a second build, such as `npm run test:base`'s; postbuild reads it
   // too): with output 'export' a custom distDir is where the export goes, while the build stays in .next.
   // Only when building: in `next dev` distDir would move the dev server's own folder.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: unit tests of lib/ (jest), then end-to-end tests (Playwright, Debian chromium) against a fresh
-# build of the export served locally, and hosting tests against nginx (deploy/nginx.conf). Installs what it
-# needs first.
+# build of the export served locally, hosting tests against nginx (deploy/nginx.conf), and the theme's
+# settings the site leaves unused against the fixture site (e2e/fixture-site/). Installs what it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -11,4 +11,6 @@ ensure_nginx
 npm run typecheck
 npm run test:unit
 ensure_build
+# After the site's build, never beside it: both builds work in .next.
+bash scripts/fixture-site.sh build
 npm run test:e2e

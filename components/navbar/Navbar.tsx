@@ -60,7 +60,7 @@ function Logo({ lang }: { lang: Lang }) {
 function SocialLinks({ lang }: { lang: Lang }) {
   const { inline, more } = splitSocialLinks(siteConfig.socialLinks, siteConfig.socialLinksInline);
   const link = (s: (typeof inline)[number]) => (
-    <a key={s.icon} href={s.link} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label={t(lang, s.label)}>
+    <a key={s.link} href={s.link} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label={t(lang, s.label)}>
       <SocialIcon icon={s.icon} />
     </a>
   );

@@ -23,6 +23,8 @@ import './SearchModal.css';
 /** Spec 2.9 and §9: what the reader may type, and how many results each group shows. */
 const MAX_QUERY = 64;
 const MAX_PER_GROUP = 20;
+/** Where `Let us know.` files an issue; without a repository the link is left out. */
+const { repoUrl } = siteConfig;
 
 function translations(m: Messages): DocSearchModalProps['translations'] {
   return {
@@ -142,7 +144,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
         transformSearchClient={transformSearchClient}
         transformItems={algolia ? (items) => items.map(sanitizeHit) : undefined}
         footerAction={algolia ? undefined : <span className="search-local-credit">{m['search.localCredit']}</span>}
-        getMissingResultsUrl={({ query }) => `${siteConfig.repoUrl}/issues/new?title=${encodeURIComponent(`${m['search.missingIssueTitle']} "${query}"`)}`}
+        getMissingResultsUrl={repoUrl ? ({ query }) => `${repoUrl}/issues/new?title=${encodeURIComponent(`${m['search.missingIssueTitle']} "${query}"`)}` : undefined}
         navigator={navigator}
         hitComponent={HitLink}
       />
