@@ -1,6 +1,19 @@
-/** @type {import('next').NextConfig} */
-export default {
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { basePathOf, siteBase } from './lib/site-base.js';
+
+/** @type {(phase: string) => import('next').NextConfig} */
+export default (phase) => ({
   output: 'export',
+  // The site base (lib/site-base.js, SITE_BASE): next/link, the router and /_next/ assets go under it.
+  basePath: basePathOf(siteBase),
+  // Inlined into the bundles: SITE_BASE, which lib/site-base.js reads there too; NEXT_PUBLIC_SITE, which
+  // site's config lib/site-config.ts uses (the fixture site, scripts/fixture-site.sh), inlined even when
+  // unset so that the choice is made at build time and the other config is dropped.
+  env: { SITE_BASE: siteBase, NEXT_PUBLIC_SITE: process.env.NEXT_PUBLIC_SITE ?? '' },
+  // OUT_DIR exports elsewhere than out/ (a second build, such as `npm run test:base`'s; postbuild reads it
+  // too): with output 'export' a custom distDir is where the export goes, while the build stays in .next.
+  // Only when building: in `next dev` distDir would move the dev server's own folder.
+  ...(phase === PHASE_PRODUCTION_BUILD && process.env.OUT_DIR ? { distDir: process.env.OUT_DIR } : {}),
   trailingSlash: false,
   skipTrailingSlashRedirect: true,
   images: { unoptimized: true },
@@ -9,4 +22,4 @@ export default {
   typescript: { ignoreBuildErrors: true },
   // One 404.html with its own <html lang>, since each language has its own root layout.
   experimental: { globalNotFound: true },
-};
+});

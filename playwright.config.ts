@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // Matched against the absolute path, so only the file name counts.
 const hostingSpecs = /[\\/]hosting[^\\/]*\.spec\.ts$/;
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
+// The fixture site (e2e/fixture-site/): settings and page types the Rsbuild docs do not use.
+const fixtureSpecs = /[\\/]e2e[\\/]fixture-site[\\/][^\\/]+\.spec\.ts$/;
+const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? port + 2);
 
 /** A browser that has visited before, so the language redirect (spec 2.12) leaves it where it goes. */
 const returningVisitor = (p: number) => ({ cookies: [], origins: [{ origin: `http://localhost:${p}`, localStorage: [{ name: 'rsbuild-visited', value: '1' }] }] });
@@ -29,11 +32,13 @@ export default defineConfig({
   },
   projects: [
     // No baseURL of its own, so configs that extend this one (playwright.dev.config.ts) set it with `use`.
-    // e2e/dev runs against `npm run dev` (playwright.dev.config.ts), not the export.
-    { name: 'site', testIgnore: [hostingSpecs, /[\\/]e2e[\\/]dev[\\/]/] },
+    // e2e/dev runs against `npm run dev` (playwright.dev.config.ts), e2e/base against an export built under a
+    // subpath (playwright.base.config.ts), not this export.
+    { name: 'site', testIgnore: [hostingSpecs, fixtureSpecs, /[\\/]e2e[\\/](?:dev|base)[\\/]/] },
     { name: 'nginx', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${nginxPort}`, storageState: returningVisitor(nginxPort) } },
+    { name: 'fixture', testMatch: fixtureSpecs, use: { baseURL: `http://localhost:${fixturePort}`, storageState: returningVisitor(fixturePort) } },
   ],
-  // Playwright stops both at the end of the run, whatever its outcome (nginx runs with `daemon off`).
+  // Playwright stops all three at the end of the run, whatever its outcome (nginx runs with `daemon off`).
   webServer: [
     {
       command: 'node_modules/.bin/tsx scripts/serve.ts',
@@ -48,6 +53,14 @@ export default defineConfig({
       url: `http://localhost:${nginxPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      // Builds the fixture site first when there is none; npm test rebuilds it when its sources changed.
+      command: 'bash scripts/fixture-site.sh serve',
+      env: { PORT: String(fixturePort) },
+      url: `http://localhost:${fixturePort}/`,
+      reuseExistingServer: false,
+      timeout: 600_000,
     },
   ],
 });

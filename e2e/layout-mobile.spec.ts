@@ -85,6 +85,8 @@ test('the nav screen opens from the hamburger and closes on route change or at 7
   await screen.getByRole('link', { name: 'Config' }).click();
   await expect(page).toHaveURL(/\/config\/$/);
   await expect(page.locator('#nav-screen')).toBeHidden();
+  // As a reader does: the new page is there before the next tap.
+  await expect(page.locator('main h1')).toContainText('Config');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.locator('#nav-screen')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');

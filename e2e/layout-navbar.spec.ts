@@ -43,9 +43,9 @@ test('the Version menu opens on hover and closes 150 ms after the pointer leaves
     dropdown.addEventListener('pointerleave', () => (w.leftAt = performance.now()));
     new MutationObserver(() => ul.hidden && !w.hiddenAt && (w.hiddenAt = performance.now())).observe(ul, { attributes: true });
   });
+  // No check that the menu is still visible shortly after leaving: on a loaded machine a short wait
+  // overshoots. The delay measured in the page below proves it.
   await page.mouse.move(10, 500);
-  await page.waitForTimeout(80);
-  await expect(menu).toBeVisible();
   await expect(menu).toBeHidden();
   const delay = await page.evaluate(() => {
     const w = window as unknown as { leftAt: number; hiddenAt: number };

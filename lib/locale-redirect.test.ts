@@ -1,4 +1,5 @@
 import { siteConfig } from './site-config';
+import { stripBase } from './base-path';
 import { LANG_CHOICE_KEY, localeRedirectConfig, localeRedirectScript, redirectToBrowserLanguage, VISITED_KEY, type BrowserLike } from './locale-redirect';
 
 function browser(pathname: string, language: string, opts: { search?: string; hash?: string; ua?: string; store?: Record<string, string> } = {}) {
@@ -16,33 +17,46 @@ const cfg = localeRedirectConfig(siteConfig);
 describe('language redirect', () => {
   it('moves a Chinese browser to the Chinese twin, keeping the query string, and sets the visited flag', () => {
     const b = browser('/config/output/minify', 'zh-CN', { search: '?a=1', hash: '#x' });
-    expect(redirectToBrowserLanguage(cfg, b.w)).toBe('/zh/config/output/minify?a=1#x');
+    expect(redirectToBrowserLanguage(cfg, b.w, stripBase)).toBe('/zh/config/output/minify?a=1#x');
     expect(b.replaced).toEqual(['/zh/config/output/minify?a=1#x']);
     expect(b.store[VISITED_KEY]).toBe('1');
   });
   it('moves an English browser to the unprefixed page', () => {
-    expect(redirectToBrowserLanguage(cfg, browser('/zh/', 'en-US').w)).toBe('/');
-    expect(redirectToBrowserLanguage(cfg, browser('/zh/guide/start/', 'en').w)).toBe('/guide/start/');
+    expect(redirectToBrowserLanguage(cfg, browser('/zh/', 'en-US').w, stripBase)).toBe('/');
+    expect(redirectToBrowserLanguage(cfg, browser('/zh/guide/start/', 'en').w, stripBase)).toBe('/guide/start/');
   });
   it('stays when the page is already in the browser language or the language is not a site language', () => {
-    expect(redirectToBrowserLanguage(cfg, browser('/zh/guide/start/', 'zh-TW').w)).toBeUndefined();
+    expect(redirectToBrowserLanguage(cfg, browser('/zh/guide/start/', 'zh-TW').w, stripBase)).toBeUndefined();
     const b = browser('/guide/start/', 'fr-FR');
-    expect(redirectToBrowserLanguage(cfg, b.w)).toBeUndefined();
+    expect(redirectToBrowserLanguage(cfg, b.w, stripBase)).toBeUndefined();
     expect(b.store[VISITED_KEY]).toBe('1');
   });
   it('runs once per browser', () => {
     const b = browser('/guide/start/', 'zh-CN', { store: { [VISITED_KEY]: '1' } });
-    expect(redirectToBrowserLanguage(cfg, b.w)).toBeUndefined();
+    expect(redirectToBrowserLanguage(cfg, b.w, stripBase)).toBeUndefined();
   });
   it('never overrides the language the reader chose with the switcher', () => {
-    expect(redirectToBrowserLanguage(cfg, browser('/guide/start/', 'zh-CN', { store: { [LANG_CHOICE_KEY]: 'en' } }).w)).toBeUndefined();
+    expect(redirectToBrowserLanguage(cfg, browser('/guide/start/', 'zh-CN', { store: { [LANG_CHOICE_KEY]: 'en' } }).w, stripBase)).toBeUndefined();
   });
   it('leaves bots alone', () => {
     for (const ua of ['Googlebot/2.1', 'Baiduspider', 'facebookcrawler', 'Chrome-Lighthouse']) {
       const b = browser('/guide/start/', 'zh-CN', { ua });
-      expect(redirectToBrowserLanguage(cfg, b.w)).toBeUndefined();
+      expect(redirectToBrowserLanguage(cfg, b.w, stripBase)).toBeUndefined();
       expect(b.store[VISITED_KEY]).toBeUndefined();
     }
+  });
+  it('works under the site base: strips it to read the language, puts it back on the twin', () => {
+    const docs = localeRedirectConfig({ ...siteConfig, base: '/docs/' });
+    expect(redirectToBrowserLanguage(docs, browser('/docs/config/output/minify', 'zh-CN', { search: '?a=1' }).w, stripBase)).toBe('/docs/zh/config/output/minify?a=1');
+    expect(redirectToBrowserLanguage(docs, browser('/docs/zh/', 'en').w, stripBase)).toBe('/docs/');
+    expect(redirectToBrowserLanguage(docs, browser('/docs', 'zh').w, stripBase)).toBe('/docs/zh/');
+    expect(redirectToBrowserLanguage(docs, browser('/config/', 'zh').w, stripBase)).toBeUndefined();
+  });
+  it('runs as an inline script with the base', () => {
+    const script = localeRedirectScript({ ...siteConfig, base: '/docs/', localeRedirect: 'auto' });
+    const b = browser('/docs/guide/start/', 'zh-CN', { hash: '#x' });
+    new Function('window', script)(b.w);
+    expect(b.replaced).toEqual(['/docs/zh/guide/start/#x']);
   });
   it('is left out of the page when localeRedirect is never', () => {
     expect(localeRedirectScript({ ...siteConfig, localeRedirect: 'never' })).toBe('');

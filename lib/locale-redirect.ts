@@ -3,6 +3,7 @@
 // are left alone, and a language the reader picked with the switcher always wins.
 // No site-config import: the language switcher ships this module's keys to the browser.
 import type { SiteConfig } from './site-config';
+import { basePathOf, stripBase } from './base-path';
 
 export const VISITED_KEY = 'rsbuild-visited';
 /** Written by the language switcher: the reader's own choice. */
@@ -12,6 +13,8 @@ const BOT_USER_AGENT = 'bot|spider|crawl|lighthouse';
 export interface LocaleRedirectConfig {
   locales: { lang: string; prefix: string }[];
   defaultLang: string;
+  /** The site's basePath (`/docs`, or '' at the root): stripped from the address, put back on the target. */
+  basePath: string;
   visitedKey: string;
   choiceKey: string;
   bots: string;
@@ -25,9 +28,10 @@ export interface BrowserLike {
 
 /**
  * Sends the reader to their browser language's twin of the page, keeping query and hash, and returns the
- * address it went to. Serialised with toString: self-contained, ES5.
+ * address it went to. Serialised with toString: self-contained, ES5; the script passes it lib/base-path's
+ * stripBase the same way.
  */
-export function redirectToBrowserLanguage(cfg: LocaleRedirectConfig, w: BrowserLike): string | undefined {
+export function redirectToBrowserLanguage(cfg: LocaleRedirectConfig, w: BrowserLike, strip: typeof stripBase): string | undefined {
   if (new RegExp(cfg.bots, 'i').test(w.navigator.userAgent)) return undefined;
   try {
     if (w.localStorage.getItem(cfg.visitedKey)) return undefined;
@@ -38,7 +42,8 @@ export function redirectToBrowserLanguage(cfg: LocaleRedirectConfig, w: BrowserL
     return undefined;
   }
   var primary = (w.navigator.language || '').toLowerCase().split('-')[0];
-  var path = w.location.pathname;
+  var path = strip(w.location.pathname, cfg.basePath);
+  if (path === null) return undefined;
   var current: { lang: string; prefix: string } | undefined;
   var target: { lang: string; prefix: string } | undefined;
   for (var i = 0; i < cfg.locales.length; i++) {
@@ -51,17 +56,18 @@ export function redirectToBrowserLanguage(cfg: LocaleRedirectConfig, w: BrowserL
   }
   if (!current || !target || target.lang === current.lang) return undefined;
   var rest = current.prefix ? path.slice(current.prefix.length) || '/' : path;
-  var url = target.prefix + rest + w.location.search + w.location.hash;
+  var url = cfg.basePath + target.prefix + rest + w.location.search + w.location.hash;
   w.location.replace(url);
   return url;
 }
 
-type RedirectSite = Pick<SiteConfig, 'locales' | 'defaultLang' | 'localeRedirect'>;
+type RedirectSite = Pick<SiteConfig, 'locales' | 'defaultLang' | 'localeRedirect' | 'base'>;
 
 export function localeRedirectConfig(site: RedirectSite): LocaleRedirectConfig {
   return {
     locales: site.locales.map(({ lang, prefix }) => ({ lang, prefix })),
     defaultLang: site.defaultLang,
+    basePath: basePathOf(site.base),
     visitedKey: VISITED_KEY,
     choiceKey: LANG_CHOICE_KEY,
     bots: BOT_USER_AGENT,
@@ -71,5 +77,5 @@ export function localeRedirectConfig(site: RedirectSite): LocaleRedirectConfig {
 /** The head script, or nothing when the site turns the redirect off. */
 export function localeRedirectScript(site: RedirectSite): string {
   if (site.localeRedirect === 'never') return '';
-  return `(${redirectToBrowserLanguage.toString()})(${JSON.stringify(localeRedirectConfig(site))},window)`;
+  return `(${redirectToBrowserLanguage.toString()})(${JSON.stringify(localeRedirectConfig(site))},window,${stripBase.toString()})`;
 }

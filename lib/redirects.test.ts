@@ -1,5 +1,6 @@
 import { siteConfig } from './site-config';
 import { findExactRedirect, patternRedirectScript, redirectScript, redirectTarget, resolvePatternRedirect } from './redirects';
+import { runInlineScript } from './test-inline-script';
 
 const rules = [
   { pattern: '^/old/(a|b)$', to: '/new/$1' },
@@ -47,6 +48,14 @@ describe('redirects (spec 2.7)', () => {
 
   it('produces standalone inline scripts', () => {
     expect(() => new Function(patternRedirectScript([...rules, { from: '/a', to: '/b' }], ['', '/zh']))).not.toThrow();
-    expect(redirectScript('/zh/x')).toBe('location.replace("/zh/x"+location.search+location.hash)');
+    expect(redirectScript('/zh/x', '/')).toBe('location.replace("/zh/x"+location.search+location.hash)');
+  });
+
+  it('works under the site base', () => {
+    const script = patternRedirectScript([...rules, { from: '/a', to: '/b' }], ['', '/zh'], '/docs/');
+    expect(runInlineScript(script, '/docs/zh/old/a?q=1').replaced).toEqual(['/docs/zh/new/a?q=1']);
+    expect(runInlineScript(script, '/zh/old/a').replaced).toEqual([]);
+    expect(redirectScript('/zh/x', '/docs/')).toBe('location.replace("/docs/zh/x"+location.search+location.hash)');
+    expect(redirectScript('https://rspack.rs/', '/docs/')).toBe('location.replace("https://rspack.rs/"+location.search+location.hash)');
   });
 });

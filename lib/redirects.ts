@@ -3,6 +3,7 @@
 // tried by the 404 page, since no file can exist for every path they match.
 import type { Lang } from './site-config';
 import { localizePath } from './routing/locale';
+import { pathRedirectScript, withBase } from './base-path';
 
 export type Redirect =
   /** `from` is a language-neutral path; `to` a language-neutral path or a full URL. */
@@ -57,12 +58,11 @@ export function resolvePatternRedirect(pathname: string, rules: { pattern: strin
   return null;
 }
 
-export function patternRedirectScript(table: Redirect[], prefixes: string[]): string {
-  const rules = patternRedirects(table);
-  return `(function(){var to=(${resolvePatternRedirect.toString()})(location.pathname,${JSON.stringify(rules)},${JSON.stringify(prefixes)});if(to)location.replace(to+location.search+location.hash)})()`;
+export function patternRedirectScript(table: Redirect[], prefixes: string[], base?: string): string {
+  return pathRedirectScript(resolvePatternRedirect, [patternRedirects(table), prefixes], base);
 }
 
-/** The inline script of a static redirect page: go now, keeping query and hash. */
-export function redirectScript(target: string): string {
-  return `location.replace(${JSON.stringify(target)}+location.search+location.hash)`;
+/** The inline script of a static redirect page: go now, keeping query and hash. `target` is base-free. */
+export function redirectScript(target: string, base?: string): string {
+  return `location.replace(${JSON.stringify(withBase(target, base))}+location.search+location.hash)`;
 }

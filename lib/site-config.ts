@@ -3,6 +3,8 @@
 import type { MessageKey } from './i18n';
 import type { Redirect } from './redirects';
 import type { Announcement } from './announcement';
+import { siteBase } from './site-base.js';
+import { fixtureSite } from '../e2e/fixture-site/site-config';
 
 export type Lang = 'en' | 'zh';
 
@@ -94,23 +96,27 @@ const community: SidebarItem[] = [
   group('sidebar.community.releases', [link('/community/releases/'), ...links('/community/releases/', ['v1-0', 'v0-7', 'v0-6', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1'])]),
 ];
 
-export const siteConfig = {
+const rsbuildSite = {
   title: 'Rsbuild',
-  /** The absolute address the site is published at; canonical URLs and feeds are built on it. */
+  /** The origin the site is published at; canonical URLs and feeds are built on it and `base`. */
   siteUrl: 'https://rsbuild.rs',
-  base: '/',
+  /** The path the site is published under, `/` or `/docs/`: set in lib/site-base.js or with SITE_BASE. */
+  base: siteBase,
   defaultLang: 'en' as Lang,
   locales: [
     { lang: 'en', label: 'English', htmlLang: 'en', prefix: '' },
     { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', prefix: '/zh' },
   ] satisfies Locale[],
+  /** The favicon, below public/. Without one a browser asks for /favicon.ico, outside a subpath base. */
+  icon: '/rsbuild-logo.svg',
   logo: { light: '/rsbuild-logo.svg', dark: '/rsbuild-logo.svg' },
   logoText: 'Rsbuild',
   /** Base URL of the images in public/ when a CDN serves them in production; empty: the site serves them. */
   assetsBaseUrl: process.env.NEXT_PUBLIC_ASSETS_BASE_URL ?? '',
   /** What opens the toolchain switcher next to the logo. */
   toolchainTrigger: 'hover' as 'hover' | 'click',
-  repoUrl: 'https://github.com/web-infra-dev/rsbuild',
+  /** The project's repository: the home page's second button and the search's "let us know" link. Optional. */
+  repoUrl: 'https://github.com/web-infra-dev/rsbuild' as string | undefined,
   editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs' },
   darkMode: true,
   hideNavbar: 'never' as 'never' | 'always' | 'scroll',
@@ -137,7 +143,7 @@ export const siteConfig = {
     '/plugins/': plugins,
     '/api/': api,
     '/community/': community,
-  } satisfies Record<string, SidebarItem[]>,
+  } satisfies Record<string, SidebarItem[]> as Record<string, SidebarItem[]>,
   socialLinks: [
     { icon: 'github', label: 'social.github', link: 'https://github.com/web-infra-dev/rsbuild' },
     { icon: 'x', label: 'social.x', link: 'https://x.com/rspack_dev' },
@@ -169,4 +175,9 @@ export const siteConfig = {
   enableScrollToTop: true,
 };
 
-export type SiteConfig = typeof siteConfig;
+export type SiteConfig = typeof rsbuildSite;
+
+// The theme also builds a small fixture site with the settings this site does not use (more social links,
+// no dark mode, no repository, ...), so that end-to-end tests cover them: e2e/fixture-site/. The choice is
+// inlined at build time, so this site's bundles carry none of the fixture's config.
+export const siteConfig: SiteConfig = process.env.NEXT_PUBLIC_SITE === 'fixture' ? fixtureSite : rsbuildSite;

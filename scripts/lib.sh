@@ -11,10 +11,12 @@ ensure_node_modules() {
   fi
 }
 
-# Builds the export unless one newer than every source file exists.
+# Builds the export (into OUT_DIR, default out/, from CONTENT_DIR, default content/) unless one newer than
+# every source file exists.
 ensure_build() {
-  if [ -f out/index.html ] && [ -z "$(find app components content lib public scripts next.config.mjs package-lock.json -newer out/index.html -print -quit 2>/dev/null)" ]; then
-    echo "Export in out/ is up to date."
+  local out="${OUT_DIR:-out}" content="${CONTENT_DIR:-content}"
+  if [ -f "$out/index.html" ] && [ -z "$(find app components "$content" lib public scripts e2e/fixture-site/site-config.ts next.config.mjs package-lock.json -newer "$out/index.html" -print -quit 2>/dev/null)" ]; then
+    echo "Export in $out/ is up to date."
   else
     npm run build
   fi

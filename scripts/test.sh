@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test: unit tests of lib/ (jest), then the links of a fresh build of the export, then end-to-end
-# tests (Playwright, Debian chromium) against the export served locally, and hosting tests against nginx
-# (deploy/nginx.conf). Installs what it needs first.
+# tests (Playwright, Debian chromium) against the export served locally, hosting tests against nginx
+# (deploy/nginx.conf), and the theme's settings the site leaves unused against the fixture site
+# (e2e/fixture-site/). Installs what it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -12,4 +13,6 @@ npm run typecheck
 npm run test:unit
 ensure_build
 npm run check:links
+# After the site's build, never beside it: both builds work in .next.
+bash scripts/fixture-site.sh build
 npm run test:e2e

@@ -4,6 +4,7 @@ import { localeOf } from '@/lib/routing/locale';
 import { themeScriptFor } from '@/lib/theme';
 import { layoutQueryScript } from '@/lib/layout';
 import { localeRedirectScript } from '@/lib/locale-redirect';
+import { assetUrl } from '@/lib/assets';
 import { LangProvider } from './LangContext';
 import { RouteChange } from './RouteChange';
 import { NavigationProgress } from './NavigationProgress';
@@ -21,6 +22,7 @@ export function RootDocument({ lang, children }: { lang: Lang; children: ReactNo
         {redirect && <script dangerouslySetInnerHTML={{ __html: redirect }} />}
         <script dangerouslySetInnerHTML={{ __html: themeScriptFor(siteConfig.darkMode) }} />
         <script dangerouslySetInnerHTML={{ __html: layoutQueryScript }} />
+        <link rel="icon" href={assetUrl(siteConfig.icon)} type="image/svg+xml" />
       </head>
       <body>
         <LangProvider lang={lang}>

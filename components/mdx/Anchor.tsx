@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import type { AnchorHTMLAttributes } from 'react';
-import { classifyLink, withBase } from '@/lib/links';
-import { siteConfig } from '@/lib/site-config';
+import { classifyLink } from '@/lib/links';
 
-/** Links in content: external ones open in a new tab; internal ones navigate client-side. */
+/** Links in content: external ones open in a new tab; internal ones navigate client-side (next/link adds the base). */
 export function Anchor({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const kind = classifyLink(href);
   if (kind === 'external') {
@@ -21,7 +20,7 @@ export function Anchor({ href = '', children, ...rest }: AnchorHTMLAttributes<HT
     );
   }
   return (
-    <Link href={withBase(siteConfig.base, href)} {...rest}>
+    <Link href={href} {...rest}>
       {children}
     </Link>
   );

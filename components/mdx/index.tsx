@@ -14,6 +14,7 @@ import { FileTree } from './FileTree';
 import { ConfigMeta } from './ConfigMeta';
 import { Anchor } from './Anchor';
 import { Pre } from './Pre';
+import { withBase } from '@/lib/base-path';
 
 export function mdxComponents(page: PageData) {
   const custom = {
@@ -40,5 +41,7 @@ export function mdxComponents(page: PageData) {
     ...custom,
     a: (props: ComponentProps<'a'>) => <Anchor {...props} />,
     pre: (props: ComponentProps<'pre'>) => <Pre {...props} />,
+    // An image from public/ (`/images/x.png`) is served under the site base; a plain element, like markdown's.
+    img: ({ src, ...props }: ComponentProps<'img'>) => <img src={typeof src === 'string' ? withBase(src) : src} {...props} />,
   };
 }

@@ -1,6 +1,7 @@
 'use client';
 // The same page in another language. Remembering the choice keeps the browser-language redirect from
-// ever overriding it (spec 2.12). Crossing languages crosses root layouts: a plain link, a full load.
+// ever overriding it (spec 2.12). Crossing languages crosses root layouts: a plain link, a full load, so
+// `href` already has the site base.
 import { LANG_CHOICE_KEY } from '@/lib/locale-redirect';
 
 export function LangSwitch({ lang, href, hrefLang, label, ariaLabel }: { lang: string; href: string; hrefLang: string; label: string; ariaLabel: string }) {

@@ -11,6 +11,7 @@ import { NavScreenButton } from './NavScreenButton';
 import { NavbarScroll } from './NavbarScroll';
 import { ToolchainSwitcher } from '../toolchain/ToolchainSwitcher';
 import { assetUrl } from '@/lib/assets';
+import { withBase } from '@/lib/base-path';
 import './Navbar.css';
 import { Search } from '../search/Search';
 
@@ -59,7 +60,7 @@ function Logo({ lang }: { lang: Lang }) {
 function SocialLinks({ lang }: { lang: Lang }) {
   const { inline, more } = splitSocialLinks(siteConfig.socialLinks, siteConfig.socialLinksInline);
   const link = (s: (typeof inline)[number]) => (
-    <a key={s.icon} href={s.link} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label={t(lang, s.label)}>
+    <a key={s.link} href={s.link} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label={t(lang, s.label)}>
       <SocialIcon icon={s.icon} />
     </a>
   );
@@ -107,7 +108,7 @@ export function Navbar({ lang, routePath }: { lang: Lang; routePath: string }) {
           {siteConfig.locales
             .filter((l) => l.lang !== lang)
             .map((l) => (
-              <LangSwitch key={l.lang} lang={l.lang} href={switchLangPath(routePath, l.lang)} hrefLang={l.htmlLang} label={l.label} ariaLabel={`${t(lang, 'nav.language')}: ${l.label}`} />
+              <LangSwitch key={l.lang} lang={l.lang} href={withBase(switchLangPath(routePath, l.lang))} hrefLang={l.htmlLang} label={l.label} ariaLabel={`${t(lang, 'nav.language')}: ${l.label}`} />
             ))}
           {siteConfig.darkMode && <ThemeToggle />}
           <SocialLinks lang={lang} />

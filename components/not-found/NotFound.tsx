@@ -2,6 +2,7 @@ import { t } from '@/lib/i18n';
 import { siteConfig, type Lang } from '@/lib/site-config';
 import { localizePath } from '@/lib/routing/locale';
 import { missingPathScript } from '@/lib/routing/missing-path';
+import { withBase } from '@/lib/base-path';
 import { Navbar } from '../navbar/Navbar';
 import { SkipLink } from '../layout/SkipLink';
 import { PatternRedirects } from '../redirect/PatternRedirects';
@@ -22,7 +23,7 @@ export function NotFound({ lang, routes }: { lang: Lang; routes: string[] }) {
         <p className="not-found-code">404</p>
         <h1>{t(lang, 'notFound.heading')}</h1>
         <p>{t(lang, 'notFound.body')}</p>
-        <a href={home} className="button button-primary">
+        <a href={withBase(home)} className="button button-primary">
           {t(lang, 'notFound.home')}
         </a>
       </main>

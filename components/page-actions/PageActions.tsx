@@ -1,12 +1,13 @@
 import type { PageData } from '@/lib/content/page-data';
 import { t } from '@/lib/i18n';
 import { markdownPathOf } from '@/lib/seo/urls';
+import { withBase } from '@/lib/base-path';
 import { CopyMarkdownButton } from './CopyMarkdownButton';
 import './PageActions.css';
 
 /** Above a doc page: copy the page as Markdown, or open its `.md` copy. */
 export function PageActions({ page }: { page: PageData }) {
-  const href = markdownPathOf(page.routePath);
+  const href = withBase(markdownPathOf(page.routePath));
   return (
     <div className="page-actions">
       <CopyMarkdownButton href={href} />

@@ -1,21 +1,24 @@
 import { t } from '@/lib/i18n';
 import { redirectScript } from '@/lib/redirects';
-import { siteConfig, type Lang } from '@/lib/site-config';
+import type { Lang } from '@/lib/site-config';
+import { withBase } from '@/lib/base-path';
+import { absoluteUrl } from '@/lib/seo/urls';
 
 /**
  * The static page at an old path (spec 2.7). Without JavaScript the meta refresh moves on; with it, the
  * inline script does so at once and keeps the query and hash. React hoists the meta and link into <head>.
  */
 export function RedirectPage({ lang, target }: { lang: Lang; target: string }) {
-  const canonical = new URL(target, siteConfig.siteUrl).href;
+  const canonical = absoluteUrl(target);
+  const href = withBase(target);
   return (
     <>
-      <meta httpEquiv="refresh" content={`0; url=${target}`} />
+      <meta httpEquiv="refresh" content={`0; url=${href}`} />
       <link rel="canonical" href={canonical} />
       <script dangerouslySetInnerHTML={{ __html: redirectScript(target) }} />
       <main id="main-content" className="redirect">
         <p>
-          {t(lang, 'redirect.moved')} <a href={target}>{target}</a>
+          {t(lang, 'redirect.moved')} <a href={href}>{href}</a>
         </p>
       </main>
     </>

@@ -12,7 +12,7 @@ import '@docsearch/css/dist/modal.css';
 import { algoliaSearchParameters, snippetWordsFor, type SearchProvider } from '@/lib/search/provider';
 import { answer, type SearchRequest } from '@/lib/search/local-client';
 import { sanitizeHit } from '@/lib/search/sanitize';
-import { stripOrigin } from '@/lib/search/url';
+import { routerPath } from '@/lib/search/url';
 import { siteConfig } from '@/lib/site-config';
 import type { Messages } from '@/lib/i18n';
 import { useLang, useMessages } from '../layout/LangContext';
@@ -23,6 +23,8 @@ import './SearchModal.css';
 /** Spec 2.9 and §9: what the reader may type, and how many results each group shows. */
 const MAX_QUERY = 64;
 const MAX_PER_GROUP = 20;
+/** Where `Let us know.` files an issue; without a repository the link is left out. */
+const { repoUrl } = siteConfig;
 
 function translations(m: Messages): DocSearchModalProps['translations'] {
   return {
@@ -63,9 +65,9 @@ function translations(m: Messages): DocSearchModalProps['translations'] {
   };
 }
 
-/** Results are links through the site router, without the origin. A stable component: DocSearch remounts hits when it changes. */
+/** Results are links through the site router, without the origin and the base. A stable component: DocSearch remounts hits when it changes. */
 function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  return <Link href={stripOrigin(hit.url)}>{children}</Link>;
+  return <Link href={routerPath(hit.url)}>{children}</Link>;
 }
 
 export default function SearchModal({ provider, initialQuery, onClose }: { provider: SearchProvider; initialQuery: string; onClose: () => void }) {
@@ -114,7 +116,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
   const texts = useMemo(() => translations(m), [m]);
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
-      navigate: ({ itemUrl }) => router.push(stripOrigin(itemUrl)),
+      navigate: ({ itemUrl }) => router.push(routerPath(itemUrl)),
       navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
       navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener,popup'),
     }),
@@ -142,7 +144,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
         transformSearchClient={transformSearchClient}
         transformItems={algolia ? (items) => items.map(sanitizeHit) : undefined}
         footerAction={algolia ? undefined : <span className="search-local-credit">{m['search.localCredit']}</span>}
-        getMissingResultsUrl={({ query }) => `${siteConfig.repoUrl}/issues/new?title=${encodeURIComponent(`${m['search.missingIssueTitle']} "${query}"`)}`}
+        getMissingResultsUrl={repoUrl ? ({ query }) => `${repoUrl}/issues/new?title=${encodeURIComponent(`${m['search.missingIssueTitle']} "${query}"`)}` : undefined}
         navigator={navigator}
         hitComponent={HitLink}
       />

@@ -2,6 +2,7 @@
 import { createEngine, type Engine } from '@/lib/search/engine';
 import type { IndexFile } from '@/lib/search/records';
 import { localIndexPath } from '@/lib/search/provider';
+import { withBase } from '@/lib/base-path';
 import type { Lang } from '@/lib/site-config';
 
 const engines = new Map<Lang, Promise<Engine>>();
@@ -14,7 +15,7 @@ class IndexUnavailable extends Error {
 export function loadEngine(lang: Lang): Promise<Engine> {
   let engine = engines.get(lang);
   if (!engine) {
-    engine = fetch(localIndexPath(lang))
+    engine = fetch(withBase(localIndexPath(lang)))
       .then((res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         return res.json() as Promise<IndexFile>;

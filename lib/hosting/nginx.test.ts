@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { securityHeaders } from './headers';
-import { nginxServerBlock, placeServerBlock, standaloneNginxConf } from './nginx';
+import { nginxServerBlock, standaloneNginxConf } from './nginx';
 import { notFoundPageFor } from '../routing/not-found';
 import { siteNginxConf } from './site-hosting';
 
@@ -75,15 +75,7 @@ describe('the site block', () => {
   });
 });
 
-describe('placeServerBlock', () => {
-  it('sets root and listen and leaves the rest', () => {
-    const conf = nginxServerBlock(options);
-    const placed = placeServerBlock(conf, { root: '/tmp/out', listen: '127.0.0.1:3311' });
-    expect(placed).toContain('    root "/tmp/out";\n');
-    expect(placed).toContain('    listen 127.0.0.1:3311;\n');
-    expect(placed.replace('"/tmp/out"', '"/srv/site"').replace('127.0.0.1:3311', '80')).toBe(conf);
-    expect(() => placeServerBlock('server {}', { root: '/', listen: '1' })).toThrow(/no root or listen/);
-  });
+describe('standaloneNginxConf', () => {
   it('runs in the foreground with every written file in its folder', () => {
     const main = standaloneNginxConf({ dir: '/tmp/n/', serverBlockPath: '/tmp/n/server.conf' });
     expect(main).toMatch(/^daemon off;/);

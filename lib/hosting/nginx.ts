@@ -2,7 +2,8 @@
 // (middleware-free.md): clean URLs, section roots with their slash, the language's 404 page with status 404,
 // and 301s for every other spelling of a page, the default language's prefix and the redirect table.
 import { cacheControl, hashedAssetsPath } from './headers';
-import { withBase, type PatternRedirect, type ServerRedirect } from './redirects';
+import { basePathOf, withBase } from '../base-path';
+import type { PatternRedirect, ServerRedirect } from './redirects';
 
 export interface NginxOptions {
   /** The folder the export is in (`out/`); with a base of `/docs/` it holds the export under `docs/`. */
@@ -70,7 +71,7 @@ function headerLines(headers: Readonly<Record<string, string>>, cache: string, i
 export function nginxServerBlock(options: NginxOptions): string {
   const { root, listen, base, langPrefixes, defaultLang, redirects, patterns, headers } = options;
   const target = (to: string, captures = false) => (/^https?:/.test(to) ? quote(to, captures) : `${to}$is_args$args`);
-  const at = (path: string) => withBase(base, path);
+  const at = (path: string) => withBase(path, base);
   const prefixes = langPrefixes.map((p) => re(p)).join('|');
   const langGroup = prefixes ? `(?:${prefixes})?` : '';
   const lines = [
@@ -127,7 +128,7 @@ export function nginxServerBlock(options: NginxOptions): string {
     `        return 301 ${at('/')}$is_args$args;`,
     '    }',
     `    location ^~ ${at(`/${defaultLang}/`)} {`,
-    `        rewrite ^${re(at(`/${defaultLang}`))}(/.*)$ ${withBase(base, '')}$1 permanent;`,
+    `        rewrite ^${re(at(`/${defaultLang}`))}(/.*)$ ${basePathOf(base)}$1 permanent;`,
     '    }',
     '',
     '    # The redirect table of the site config, in every language.',
@@ -144,7 +145,7 @@ export function nginxServerBlock(options: NginxOptions): string {
     `    location = ${at('/_headers')} {`,
     '        return 404;',
     '    }',
-    `    location ~ ^${re(withBase(base, ''))}${langGroup}/(?:404|_not-found)(?:\\.html)?$ {`,
+    `    location ~ ^${re(basePathOf(base))}${langGroup}/(?:404|_not-found)(?:\\.html)?$ {`,
     '        return 404;',
     '    }',
     '',
@@ -175,17 +176,6 @@ export function nginxServerBlock(options: NginxOptions): string {
     '',
   ];
   return lines.join('\n');
-}
-
-/** A copy of the server block for another folder and port: what a deployment or a test changes in it. */
-export function placeServerBlock(conf: string, place: { root: string; listen: string }): string {
-  let roots = 0;
-  let listens = 0;
-  const placed = conf
-    .replace(/^(\s*)root\s+[^;]+;/m, (_, indent: string) => (roots++, `${indent}root ${quote(place.root)};`))
-    .replace(/^(\s*)listen\s+[^;]+;/m, (_, indent: string) => (listens++, `${indent}listen ${place.listen};`));
-  if (roots !== 1 || listens !== 1) throw new Error('the server block has no root or listen directive to set');
-  return placed;
 }
 
 /**

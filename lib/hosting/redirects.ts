@@ -2,6 +2,7 @@
 // internal target, so /zh/config/source/alias goes to /zh/config/resolve/alias.
 import type { Locale } from '../site-config';
 import type { Redirect } from '../redirects';
+import { basePathOf, withBase } from '../base-path';
 
 /** One row of the redirect table, as lib/redirects.ts defines it. */
 export type RedirectRule = Redirect;
@@ -27,11 +28,6 @@ function checkRule({ from, to }: { from: string; to: string }): void {
   if (/[\s;{}"'\\$]/.test(to)) throw new Error(`${where}: "to" must not contain whitespace, quotes or ; { } \\ $`);
 }
 
-/** Joins the site base (`/` or `/docs/`) and a root-relative path. */
-export function withBase(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
-}
-
 /**
  * Every 301 the server answers for the table, in every language, under the site base. Throws on a malformed
  * row or a path that two rows claim, so a typo fails the build instead of shipping a wrong redirect.
@@ -43,8 +39,8 @@ export function serverRedirects(rules: readonly RedirectRule[], locales: readonl
     if (!('from' in rule)) continue;
     checkRule(rule);
     for (const { prefix } of locales) {
-      const from = withBase(base, `${prefix}${rule.from}`);
-      const to = isExternal(rule.to) ? rule.to : withBase(base, `${prefix}${rule.to}`);
+      const from = withBase(`${prefix}${rule.from}`, base);
+      const to = isExternal(rule.to) ? rule.to : withBase(`${prefix}${rule.to}`, base);
       if (seen.has(from)) throw new Error(`redirect ${JSON.stringify(rule.from)}: the path ${from} appears twice in the table`);
       seen.add(from);
       result.push({ from, to });
@@ -72,8 +68,8 @@ export function serverPatternRedirects(rules: readonly RedirectRule[], locales: 
     }
     // Prefixed languages first, so that `/zh/...` is never taken for a default-language path.
     for (const { prefix } of [...locales].sort((a, b) => b.prefix.length - a.prefix.length)) {
-      const path = withBase(base, prefix).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      result.push({ pattern: `^${path}${pattern.slice(1)}`, to: isExternal(to) ? to : withBase(base, `${prefix}${to}`) });
+      const path = `${basePathOf(base)}${prefix}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      result.push({ pattern: `^${path}${pattern.slice(1)}`, to: isExternal(to) ? to : withBase(`${prefix}${to}`, base) });
     }
   }
   return result;

@@ -1,8 +1,22 @@
+import { pathRedirectScript } from '../base-path';
+
 // What the 404 page does with a path that has no file (it runs as an inline script before paint, so it is
-// self-contained and serialised with toString): normalise it as the route lookup does (decode, `.html`,
+// self-contained ES5, serialised with toString): normalise it as the route lookup does (decode, `.html`,
 // `/index`, the default language's prefix, a missing or stray slash) and go to the page it means, else
-// stay on the 404 page. Returns the path to go to, or null.
-export function resolveMissingPath(pathname: string, routes: string[], defaultLang: string): string | null {
+// stay on the 404 page. Returns the path to go to, or null. The routes come as a set (an object keyed by
+// route), and answers are cached per path on the function, so a caller that asks again (a server, a
+// test, a second lookup in the same page) pays for the normalisation once.
+export type RouteSet = Record<string, 1>;
+
+export function routeSet(routes: string[]): RouteSet {
+  return Object.fromEntries(routes.map((r) => [r, 1 as const]));
+}
+
+export function resolveMissingPath(pathname: string, routes: RouteSet, defaultLang: string): string | null {
+  var self = resolveMissingPath as unknown as { cache?: { routes: RouteSet; lang: string; answers: Record<string, string | null> } };
+  if (!self.cache || self.cache.routes !== routes || self.cache.lang !== defaultLang) self.cache = { routes: routes, lang: defaultLang, answers: {} };
+  var answers = self.cache.answers;
+  if (Object.prototype.hasOwnProperty.call(answers, pathname)) return answers[pathname];
   var path = pathname;
   try {
     path = decodeURI(pathname);
@@ -13,12 +27,15 @@ export function resolveMissingPath(pathname: string, routes: string[], defaultLa
   var prefix = '/' + defaultLang;
   if (path === prefix || path.indexOf(prefix + '/') === 0) path = path.slice(prefix.length) || '/';
   var candidates = path.charAt(path.length - 1) === '/' ? [path, path.slice(0, -1)] : [path, path + '/'];
-  for (var i = 0; i < candidates.length; i++) {
-    if (candidates[i] !== pathname && routes.indexOf(candidates[i]) !== -1) return candidates[i];
+  var found: string | null = null;
+  for (var i = 0; i < candidates.length && found === null; i++) {
+    if (candidates[i] !== pathname && Object.prototype.hasOwnProperty.call(routes, candidates[i])) found = candidates[i];
   }
-  return null;
+  answers[pathname] = found;
+  return found;
 }
 
-export function missingPathScript(routes: string[], defaultLang: string): string {
-  return `(function(){var to=(${resolveMissingPath.toString()})(location.pathname,${JSON.stringify(routes)},${JSON.stringify(defaultLang)});if(to)location.replace(to+location.search+location.hash)})()`;
+/** The 404 page's script: the lookup runs on the path without the site base, and the page it finds is under it. */
+export function missingPathScript(routes: string[], defaultLang: string, base?: string): string {
+  return pathRedirectScript(resolveMissingPath, [routeSet(routes), defaultLang], base);
 }

@@ -11,6 +11,7 @@ import { sidebarFor } from '../sidebar';
 import { siteConfig, type Lang, type SidebarItem } from '../site-config';
 import { t } from '../i18n';
 import { pageSections, type IndexFile } from './records';
+import { withBase } from '../base-path';
 
 /** Pages readers search: documentation pages, not the home page or error pages. */
 const searchable = (page: PageData) => page.pageType === 'doc' || page.pageType === 'custom';
@@ -40,7 +41,7 @@ export function buildSearchIndex(content: ContentIndex, lang: Lang): IndexFile {
     const tree = parseMdx(source);
     remarkInclude({ contentDir: content.contentDir, lang, file: page.pagePath, bodyLine })(tree);
     remarkHeadingIds()(tree);
-    index.pages.push({ url: page.routePath, section: sectionOf(page.route, lang), title: page.title, description: page.description });
+    index.pages.push({ url: withBase(page.routePath), section: sectionOf(page.route, lang), title: page.title, description: page.description });
     index.sections.push(...pageSections(tree, i));
   });
   return index;

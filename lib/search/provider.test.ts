@@ -1,6 +1,6 @@
 import { searchProvider, algoliaSearchParameters, snippetWordsFor } from './provider';
 import { initialCharacter, isSearchShortcut, isSlashShortcut } from './keys';
-import { stripOrigin } from './url';
+import { routerPath, stripOrigin } from './url';
 import { sanitizeHit } from './sanitize';
 import { snippetWords } from './local-client';
 
@@ -45,6 +45,16 @@ describe('stripOrigin', () => {
     expect(stripOrigin('https://rsbuild.rs/config/output/minify#forms')).toBe('/config/output/minify#forms');
     expect(stripOrigin('https://rsbuild.rs')).toBe('/');
     expect(stripOrigin('/zh/guide/start/')).toBe('/zh/guide/start/');
+  });
+});
+
+describe('routerPath', () => {
+  it('takes the origin and the site base off a hit URL, for next/link to put the base back', () => {
+    expect(routerPath('https://x.dev/docs/config/output/minify#forms', '/docs/')).toBe('/config/output/minify#forms');
+    expect(routerPath('/docs/zh/guide/start/', '/docs/')).toBe('/zh/guide/start/');
+    expect(routerPath('/docs', '/docs/')).toBe('/');
+    expect(routerPath('/zh/guide/start/', '/')).toBe('/zh/guide/start/');
+    expect(routerPath('https://other.dev/elsewhere', '/docs/')).toBe('https://other.dev/elsewhere');
   });
 });
 

@@ -33,6 +33,7 @@ export interface SearchRecord {
 export type SectionTuple = [page: number, anchor: string, levels: Array<string | null>, content: string[]];
 
 export interface IndexPage {
+  /** The page's address on the site, under the site base. */
   url: string;
   /** The sidebar section the page belongs to (hierarchy lvl0). */
   section: string;

@@ -57,6 +57,9 @@ export const QUERIES: Record<'en' | 'zh', Array<[query: string, page: string]>> 
     ['预加载', '/zh/config/performance/preload'],
     ['快速上手', '/zh/guide/start/quick-start'],
     ['配置 proxy', '/zh/config/server/proxy'],
+    ['源码映射', '/zh/config/output/source-map'],
+    ['公共目录', '/zh/config/server/public-dir'],
+    ['跨域', '/zh/config/server/cors'],
   ],
 };
 

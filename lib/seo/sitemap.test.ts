@@ -18,4 +18,5 @@ test('x-default is left out when the default language has no such page', () => {
 
 test('robots.txt allows everything and points at the sitemap', () => {
   expect(robotsTxt('https://x.dev')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://x.dev/sitemap.xml\n');
+  expect(robotsTxt('https://x.dev', '/docs/')).toBe('User-agent: *\nAllow: /docs/\n\nSitemap: https://x.dev/docs/sitemap.xml\n');
 });

@@ -4,6 +4,7 @@ import { siteConfig } from '../site-config';
 import type { PageData } from '../content/page-data';
 import { LANGS, localeOf, localizePath } from '../routing/locale';
 import { absoluteUrl } from './urls';
+import { withBase } from '../base-path';
 
 export interface SitemapEntry {
   url: string;
@@ -37,6 +38,7 @@ export function sitemapEntries(pages: PageData[], siteUrl: string = siteConfig.s
     }));
 }
 
-export function robotsTxt(siteUrl: string = siteConfig.siteUrl): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITEMAP_PATH, siteUrl)}\n`;
+/** Crawlers read robots.txt at the root of a domain only; under a base it still names the right sitemap. */
+export function robotsTxt(siteUrl: string = siteConfig.siteUrl, base: string = siteConfig.base): string {
+  return `User-agent: *\nAllow: ${withBase('/', base)}\n\nSitemap: ${absoluteUrl(SITEMAP_PATH, siteUrl, base)}\n`;
 }

@@ -1,0 +1,57 @@
+// The fixture site's config: the theme's settings that the Rsbuild docs leave unused (more than five
+// social links, no dark mode, no repository, a toolchain switcher opened by click, sidebar section
+// headers and tags), for the end-to-end tests in e2e/fixture/. Built by scripts/fixture-site.sh with
+// NEXT_PUBLIC_SITE=fixture. Type-only imports: lib/site-config.ts imports this module.
+import type { SiteConfig, SidebarItem } from '../../lib/site-config';
+
+const guide: SidebarItem[] = [
+  { kind: 'section', text: 'sidebar.guide.start', tag: 'nav.version' },
+  { kind: 'link', link: '/guide/start/' },
+  { kind: 'link', link: '/guide/start/quick-start', tag: 'nav.version' },
+  { kind: 'divider', dividerType: 'dashed' },
+  { kind: 'section', text: 'sidebar.guide.advanced' },
+  { kind: 'group', text: 'sidebar.guide.advanced', items: [{ kind: 'link', link: '/guide/advanced/deep' }], collapsible: true, collapsed: true, tag: 'nav.version' },
+  { kind: 'divider' },
+  { kind: 'external', text: 'sidebar.plugins.community', link: 'https://example.com/community' },
+];
+
+export const fixtureSite: SiteConfig = {
+  title: 'Fixture',
+  siteUrl: 'https://fixture.example',
+  // Left settable: the site under a subpath is built with another base.
+  base: '/',
+  defaultLang: 'en',
+  locales: [
+    { lang: 'en', label: 'English', htmlLang: 'en', prefix: '' },
+    { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', prefix: '/zh' },
+  ],
+  logo: { light: '/rsbuild-logo.svg', dark: '/rsbuild-logo.svg' },
+  icon: '/rsbuild-logo.svg',
+  logoText: 'Fixture',
+  assetsBaseUrl: '',
+  toolchainTrigger: 'click',
+  repoUrl: undefined,
+  editLink: { docRepoBaseUrl: 'https://example.com/docs' },
+  darkMode: false,
+  hideNavbar: 'never',
+  localeRedirect: 'auto',
+  markdown: { showLineNumbers: false, defaultWrapCode: false },
+  nav: [{ text: 'nav.guide', link: '/guide/start/', activeMatch: '/guide/' }],
+  sidebars: { '/guide/': guide },
+  // Seven links: five inline, two in the popup.
+  socialLinks: [
+    { icon: 'github', label: 'social.github', link: 'https://example.com/1' },
+    { icon: 'x', label: 'social.x', link: 'https://example.com/2' },
+    { icon: 'discord', label: 'social.discord', link: 'https://example.com/3' },
+    { icon: 'bluesky', label: 'social.bluesky', link: 'https://example.com/4' },
+    { icon: 'github', label: 'social.github', link: 'https://example.com/5' },
+    { icon: 'x', label: 'social.x', link: 'https://example.com/6' },
+    { icon: 'discord', label: 'social.discord', link: 'https://example.com/7' },
+  ],
+  socialLinksInline: 5,
+  redirects: [],
+  announcement: undefined,
+  overview: { headersDepth: 2 },
+  imageZoom: { selector: '.prose img:not(a img)' },
+  enableScrollToTop: true,
+};
