@@ -40,5 +40,7 @@ export function mdxComponents(page: PageData) {
     ...custom,
     a: (props: ComponentProps<'a'>) => <Anchor {...props} />,
     pre: (props: ComponentProps<'pre'>) => <Pre {...props} />,
+    // Highlighted code arrives as one HTML string (lib/content/rehype-code-html.ts).
+    code: ({ html, ...props }: ComponentProps<'code'> & { html?: string }) => (html === undefined ? <code {...props} /> : <code {...props} dangerouslySetInnerHTML={{ __html: html }} />),
   };
 }

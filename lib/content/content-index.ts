@@ -8,12 +8,14 @@ import { ContentError, ContentErrors } from './errors';
 import { listContentFiles, SHARED_DIR, type ContentFile } from './files';
 import { parseFrontmatter } from './frontmatter';
 import { preprocess } from './preprocess';
-import { analyzeMdx, type PageInfo } from './analyze';
+import { analyzeMdx, type AnalyzeOptions, type PageInfo } from './analyze';
 import { describe, type PageData } from './page-data';
 import { lastCommitDates } from './git-dates';
 import { MDX_COMPONENTS } from './mdx-components';
 import { isInternalPath } from './remark-localize-links';
 import { feedLinksFor } from '../feeds/links';
+import { buildCacheDir, currentFingerprint, hashOf, readCacheEntry, writeCacheEntry } from './build-cache';
+import { fragmentsOf } from './fragments';
 
 export interface ContentIndex {
   contentDir: string;
@@ -36,14 +38,27 @@ export interface BuildOptions {
   /** Read last-updated dates from git (off in unit tests). */
   git?: boolean;
   cache?: AnalysisCache;
+  /** Keep each page's MDX analysis in this disk cache (build-cache.ts), shared by the build's processes. */
+  cacheDir?: string;
 }
 
-function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string, string>): Analyzed {
+/** The MDX analysis of a page body, from the disk cache when one is given and holds it. */
+function analyzeBody(source: string, options: AnalyzeOptions, cacheDir: string | undefined): PageInfo {
+  if (!cacheDir) return analyzeMdx(source, options);
+  const key = hashOf(currentFingerprint(), options.file, options.lang, String(options.bodyLine), source, ...fragmentsOf(options.contentDir, options.lang));
+  const hit = readCacheEntry('analysis', key, cacheDir);
+  if (hit !== undefined) return JSON.parse(hit) as PageInfo;
+  const info = analyzeMdx(source, options);
+  writeCacheEntry('analysis', key, JSON.stringify(info), cacheDir);
+  return info;
+}
+
+function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string, string>, cacheDir?: string): Analyzed {
   const file = path.relative(path.dirname(contentDir), source.file);
   const raw = fs.readFileSync(source.file, 'utf8');
   rejectPlaceholders(raw, file);
   const { frontmatter, body, bodyLine } = parseFrontmatter(raw, file);
-  const info = analyzeMdx(preprocess(body, file, bodyLine), { file, lang: source.lang, contentDir, bodyLine });
+  const info = analyzeBody(preprocess(body, file, bodyLine), { file, lang: source.lang, contentDir, bodyLine }, cacheDir);
   const title = frontmatter.title ?? info.h1 ?? (frontmatter.pageType === 'home' ? siteConfig.title : undefined);
   if (!title) throw new ContentError(file, 'page has no title: add an h1 (# Title) or a frontmatter title', bodyLine);
   const page: PageData = {
@@ -87,7 +102,7 @@ function sharedStamp(contentDir: string): number {
   return newest;
 }
 
-export function buildContentIndex({ contentDir, git = true, cache }: BuildOptions): ContentIndex {
+export function buildContentIndex({ contentDir, git = true, cache, cacheDir }: BuildOptions): ContentIndex {
   const errors: ContentError[] = [];
   const dates = git ? lastCommitDates(contentDir) : new Map<string, string>();
   const analyzed: Analyzed[] = [];
@@ -98,7 +113,7 @@ export function buildContentIndex({ contentDir, git = true, cache }: BuildOption
     let result = cache?.get(source.file)?.stamp === stamp ? cache.get(source.file)!.result : undefined;
     if (!result) {
       try {
-        result = analyzeFile(source, contentDir, dates);
+        result = analyzeFile(source, contentDir, dates, cacheDir);
       } catch (error) {
         result = error instanceof ContentError ? error : new ContentError(path.relative(path.dirname(contentDir), source.file), (error as Error).message);
       }
@@ -207,7 +222,7 @@ export function getContentIndex(): ContentIndex {
     }
     return cached.index;
   }
-  cached ??= { index: buildContentIndex({ contentDir }) };
+  cached ??= { index: buildContentIndex({ contentDir, cacheDir: buildCacheDir() }) };
   return cached.index;
 }
 
