@@ -94,6 +94,7 @@ function pageWeights(route: string) {
 
 const { seconds, peak } = await build(true);
 const warm = await build(false);
+console.log(`cold build ${seconds.toFixed(1)} s (peak ${Math.round(peak / 1024 / 1024)} MB), warm rebuild ${warm.seconds.toFixed(1)} s (peak ${Math.round(warm.peak / 1024 / 1024)} MB)`);
 const files = walk(OUT);
 const htmlPages = files.filter((f) => f.endsWith('.html') && !/(^|\/)(404|_not-found)\.html$/.test(path.relative(OUT, f)));
 const bytesOf = (list: string[]) => list.reduce((sum, f) => sum + fs.statSync(f).size, 0);
