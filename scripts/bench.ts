@@ -1,5 +1,6 @@
-// npm run bench: a cold build of the whole site, then the weights a first visit pays.
-// Prints build wall time and peak memory (all build processes together), page count, export size, and for
+// npm run bench: a cold build of the whole site, a rebuild with nothing changed, then the weights a first
+// visit pays. Prints build wall times and peak memory (all build processes together), page count, export
+// size (HTML, RSC payload files, Markdown copies), and for
 // sample pages the gzip size of the JavaScript their HTML references (not nomodule) and of the HTML itself,
 // then the mobile Lighthouse performance score of a few pages (CHROME_PATH, default /usr/bin/chromium).
 import fs from 'node:fs';
@@ -9,7 +10,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { benchSearch, printSearchBench } from './search-bench';
 
 const OUT = path.resolve('out');
-const SAMPLES = ['/', '/guide/start/quick-start', '/zh/guide/start/'];
+const SAMPLES = ['/', '/guide/start/quick-start', '/zh/guide/start/', '/config/output/minify'];
+/** The build's own cache (compiled MDX, page analyses); lib/content/build-cache.ts. */
+const BUILD_CACHE = path.resolve('node_modules/.cache/rsbuild-docs');
 const JS_BUDGET = 150 * 1024;
 /** Pages scored by mobile Lighthouse; SKIP_LIGHTHOUSE=1 leaves it out. */
 const LIGHTHOUSE_ROUTES = ['/', '/zh/', '/guide/start/quick-start'];
@@ -46,9 +49,9 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-function coldBuild(): Promise<{ seconds: number; peak: number }> {
-  fs.rmSync('.next', { recursive: true, force: true });
-  fs.rmSync(OUT, { recursive: true, force: true });
+/** A cold build starts with no .next, no export and no build cache; a warm one keeps them all. */
+function build(cold: boolean): Promise<{ seconds: number; peak: number }> {
+  if (cold) for (const dir of ['.next', OUT, BUILD_CACHE]) fs.rmSync(dir, { recursive: true, force: true });
   const started = Date.now();
   const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   let peak = 0;
@@ -89,11 +92,27 @@ function pageWeights(route: string) {
   return { route, scripts: srcs.size, jsGzip: js, htmlGzip: gzip(html), htmlRaw: Buffer.byteLength(html) };
 }
 
-const { seconds, peak } = await coldBuild();
+const { seconds, peak } = await build(true);
+const warm = await build(false);
+console.log(`cold build ${seconds.toFixed(1)} s (peak ${Math.round(peak / 1024 / 1024)} MB), warm rebuild ${warm.seconds.toFixed(1)} s (peak ${Math.round(warm.peak / 1024 / 1024)} MB)`);
 const files = walk(OUT);
 const htmlPages = files.filter((f) => f.endsWith('.html') && !/(^|\/)(404|_not-found)\.html$/.test(path.relative(OUT, f)));
-const exportBytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
+const bytesOf = (list: string[]) => list.reduce((sum, f) => sum + fs.statSync(f).size, 0);
+const exportBytes = bytesOf(files);
+const mb = (n: number) => Number((n / 1024 / 1024).toFixed(1));
+const exportParts = {
+  htmlMB: mb(bytesOf(files.filter((f) => f.endsWith('.html')))),
+  rscMB: mb(bytesOf(files.filter((f) => f.endsWith('.txt') && !f.endsWith('llms.txt') && !f.endsWith('llms-full.txt') && !f.endsWith('robots.txt')))),
+  markdownMB: mb(bytesOf(files.filter((f) => f.endsWith('.md')))),
+  staticMB: mb(bytesOf(files.filter((f) => f.startsWith(path.join(OUT, '_next'))))),
+};
 const samples = SAMPLES.map(pageWeights);
+const pageSizes = htmlPages.map((f) => {
+  const html = fs.readFileSync(f);
+  return { raw: html.length, gzip: gzip(html) };
+});
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const htmlPerPage = { rawKB: Number((mean(pageSizes.map((p) => p.raw)) / 1024).toFixed(1)), gzipKB: Number((mean(pageSizes.map((p) => p.gzip)) / 1024).toFixed(1)) };
 
 interface LighthouseScore {
   route: string;
@@ -123,8 +142,12 @@ const results = {
   date: new Date().toISOString().slice(0, 10),
   buildSeconds: Number(seconds.toFixed(1)),
   peakMemoryMB: Math.round(peak / 1024 / 1024),
+  warmBuildSeconds: Number(warm.seconds.toFixed(1)),
+  warmPeakMemoryMB: Math.round(warm.peak / 1024 / 1024),
   pages: htmlPages.length,
-  exportMB: Number((exportBytes / 1024 / 1024).toFixed(1)),
+  exportMB: mb(exportBytes),
+  exportParts,
+  htmlPerPage,
   samples,
   lighthouse: lighthouseScores,
   search,
@@ -132,8 +155,10 @@ const results = {
 
 console.log(`\nBenchmark ${results.date}`);
 console.log(`cold build        ${results.buildSeconds} s, peak memory ${results.peakMemoryMB} MB`);
+console.log(`warm rebuild      ${results.warmBuildSeconds} s, peak memory ${results.warmPeakMemoryMB} MB (nothing changed)`);
 console.log(`pages             ${results.pages} HTML pages`);
-console.log(`export size       ${results.exportMB} MB in ${files.length} files`);
+console.log(`export size       ${results.exportMB} MB in ${files.length} files: HTML ${exportParts.htmlMB} MB, RSC payload files ${exportParts.rscMB} MB, Markdown copies ${exportParts.markdownMB} MB, _next/ ${exportParts.staticMB} MB`);
+console.log(`HTML per page     ${htmlPerPage.rawKB} KB raw, ${htmlPerPage.gzipKB} KB gzip (mean over all pages)`);
 console.log('\npage                          first-visit JS (gzip)   scripts   HTML (gzip)   HTML (raw)');
 for (const s of samples) {
   console.log(`${s.route.padEnd(30)}${kb(s.jsGzip).padStart(20)}${String(s.scripts).padStart(10)}${kb(s.htmlGzip).padStart(14)}${kb(s.htmlRaw).padStart(13)}`);

@@ -5,6 +5,7 @@
 // With files, reports only the problems of those pages and of the links into them.
 // `--integrity` skips the facts (the build runs that; npm test checks the facts). Exits non-zero on any problem.
 import path from 'node:path';
+import { buildCacheDir } from '../lib/content/build-cache';
 import { buildContentIndex, siteContentDir } from '../lib/content/content-index';
 import { ContentErrors, type ContentError } from '../lib/content/errors';
 import { routeOf } from '../lib/content/files';
@@ -29,7 +30,7 @@ function fail(errors: ContentError[]): never {
 const started = Date.now();
 let index;
 try {
-  index = buildContentIndex({ contentDir });
+  index = buildContentIndex({ contentDir, cacheDir: buildCacheDir() });
 } catch (error) {
   if (!(error instanceof ContentErrors)) throw error;
   const relevant = targets.length ? error.errors.filter(concernsTargets) : error.errors;

@@ -2,13 +2,14 @@
 // serve a URL ending in a slash from the folder's index.html, so move it there.
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildCacheDir } from '../lib/content/build-cache';
 import { buildContentIndex, siteContentDir } from '../lib/content/content-index';
 import { writeMarkdownExport } from '../lib/markdown-export/write-export';
 import { writeSearchIndexes } from './search-index';
 import { writeHostingFiles } from './hosting';
 
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
-const index = buildContentIndex({ contentDir: siteContentDir(), git: false });
+const index = buildContentIndex({ contentDir: siteContentDir(), git: false, cacheDir: buildCacheDir() });
 
 let moved = 0;
 for (const { routePath } of index.pages) {

@@ -57,7 +57,7 @@ export async function benchSearch(outDir: string, port = Number(process.env.BENC
     const results: SearchBench[] = [];
     for (const lang of LANGS) {
       const file = fs.readFileSync(path.join(outDir, localIndexPath(lang)));
-      const page = await browser.newPage();
+      const page = await browser.newPage({ bypassCSP: true });
       await page.goto(`http://localhost:${port}/404.html`);
       await page.addScriptTag({ content: bundle });
       const queries = benchQueries(QUERIES[lang].map(([q]) => q));

@@ -43,5 +43,7 @@ export function mdxComponents(page: PageData) {
     pre: (props: ComponentProps<'pre'>) => <Pre {...props} />,
     // An image from public/ (`/images/x.png`) is served under the site base; a plain element, like markdown's.
     img: ({ src, ...props }: ComponentProps<'img'>) => <img src={typeof src === 'string' ? withBase(src) : src} {...props} />,
+    // Highlighted code arrives as one HTML string (lib/content/rehype-code-html.ts).
+    code: ({ html, ...props }: ComponentProps<'code'> & { html?: string }) => (html === undefined ? <code {...props} /> : <code {...props} dangerouslySetInnerHTML={{ __html: html }} />),
   };
 }

@@ -1,29 +1,29 @@
-import { compileMDX } from 'next-mdx-remote/rsc';
+import * as runtime from 'react/jsx-runtime';
+import * as devRuntime from 'react/jsx-dev-runtime';
+import type { ComponentType } from 'react';
 import type { PageData } from '@/lib/content/page-data';
-import { readPageSource } from '@/lib/content/page-source';
-import { mdxOptions } from '@/lib/content/render-options';
+import { compilePage } from '@/lib/content/compile-page';
 import { ContentError } from '@/lib/content/errors';
 import { siteContentDir } from '@/lib/content/content-index';
 import { mdxComponents } from '../mdx';
 import { ContentErrorsPanel } from '../dev/ContentErrorsPanel';
 
+type MdxModule = { default: ComponentType<{ components: ReturnType<typeof mdxComponents> }> };
+
 /** The page's MDX rendered on the server; nothing of the source reaches the client. */
 export async function MdxContent({ page }: { page: PageData }) {
-  const contentDir = siteContentDir();
-  const { source, bodyLine } = readPageSource(page, contentDir);
+  let Content: MdxModule['default'];
   try {
-    const { content } = await compileMDX({
-      source,
-      components: mdxComponents(page),
-      // Expressions stay on: next-mdx-remote 6 would otherwise drop `{...}` props silently.
-      options: { mdxOptions: mdxOptions(page, contentDir, bodyLine), blockJS: false, parseFrontmatter: false },
-    });
-    return content;
+    const { code } = await compilePage(page, siteContentDir());
+    // The compiled body expects the JSX runtime as its one argument (MDX's function-body output, as
+    // next-mdx-remote's compileMDX runs it); `next dev` compiles for the development runtime.
+    const jsx = process.env.NODE_ENV === 'production' ? runtime : devRuntime;
+    Content = (new Function(code) as (jsxRuntime: typeof runtime | typeof devRuntime) => MdxModule)(jsx).default;
   } catch (error) {
-    const e = error as { line?: number; column?: number; message: string };
-    const problem = error instanceof ContentError ? error : new ContentError(page.pagePath, `MDX does not compile: ${e.message.split('\n')[0]}`, e.line !== undefined ? e.line + bodyLine - 1 : undefined, e.column);
+    const problem = error instanceof ContentError ? error : new ContentError(page.pagePath, `MDX does not run: ${(error as Error).message}`);
     // A build fails; `next dev` shows the problem in place and keeps serving.
     if (process.env.NODE_ENV === 'development') return <ContentErrorsPanel errors={[problem]} />;
     throw problem;
   }
+  return <Content components={mdxComponents(page)} />;
 }

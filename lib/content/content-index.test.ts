@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildContentIndex } from './content-index';
 import { ContentErrors } from './errors';
 import { writeContentTree } from './test-tree';
@@ -139,5 +142,19 @@ describe('the per-file analysis cache of next dev', () => {
     expect(buildContentIndex({ contentDir, git: false, cache }).byRoutePath.get('/a')!.title).toBe('A changed');
     later(path.join(contentDir, 'en/shared/f.mdx'), '## Two\n');
     expect(buildContentIndex({ contentDir, git: false, cache }).byRoutePath.get('/a')!.toc.map((t) => t.id)).toEqual(['two']);
+  });
+});
+
+describe('buildContentIndex with a disk cache', () => {
+  it('gives the same index from cached analyses, and re-analyses a changed page', () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'analysis-cache-test-'));
+    const contentDir = writeContentTree(twin('guide/a.mdx', '# A\n\n## One\n'));
+    const fresh = buildContentIndex({ contentDir, git: false, cacheDir });
+    expect(fs.readdirSync(path.join(cacheDir, 'analysis'))).toHaveLength(2);
+    expect(buildContentIndex({ contentDir, git: false, cacheDir }).pages).toEqual(fresh.pages);
+
+    fs.writeFileSync(path.join(contentDir, 'en/guide/a.mdx'), '# A\n\n## Two\n');
+    const changed = buildContentIndex({ contentDir, git: false, cacheDir });
+    expect(changed.byRoutePath.get('/guide/a')!.toc.map((t) => t.text)).toEqual(['Two']);
   });
 });

@@ -8,12 +8,14 @@ import { ContentError, ContentErrors } from './errors';
 import { listContentFiles, SHARED_DIR, type ContentFile } from './files';
 import { parseFrontmatter } from './frontmatter';
 import { preprocess } from './preprocess';
-import { analyzeMdx, type PageInfo } from './analyze';
+import { analyzeMdx, type AnalyzeOptions, type PageInfo } from './analyze';
 import { describe, type PageData } from './page-data';
 import { lastCommitDates } from './git-dates';
 import { MDX_COMPONENTS } from './mdx-components';
 import { isInternalPath } from './remark-localize-links';
 import { feedLinksFor } from '../feeds/links';
+import { buildCacheDir, currentFingerprint, hashOf, readCacheEntry, writeCacheEntry } from './build-cache';
+import { includedFragments, includedFragmentsStamp } from './fragments';
 
 export interface ContentIndex {
   contentDir: string;
@@ -36,14 +38,27 @@ export interface BuildOptions {
   /** Read last-updated dates from git (off in unit tests). */
   git?: boolean;
   cache?: AnalysisCache;
+  /** Keep each page's MDX analysis in this disk cache (build-cache.ts), shared by the build's processes. */
+  cacheDir?: string;
 }
 
-function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string, string>): Analyzed {
+/** The MDX analysis of a page body, from the disk cache when one is given and holds it. */
+function analyzeBody(source: string, options: AnalyzeOptions, cacheDir: string | undefined): PageInfo {
+  if (!cacheDir) return analyzeMdx(source, options);
+  const key = hashOf(currentFingerprint(), options.file, options.lang, String(options.bodyLine), source, ...includedFragments(source, options.contentDir, options.lang));
+  const hit = readCacheEntry('analysis', key, cacheDir);
+  if (hit !== undefined) return JSON.parse(hit) as PageInfo;
+  const info = analyzeMdx(source, options);
+  writeCacheEntry('analysis', key, JSON.stringify(info), cacheDir);
+  return info;
+}
+
+function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string, string>, cacheDir?: string): Analyzed {
   const file = path.relative(path.dirname(contentDir), source.file);
   const raw = fs.readFileSync(source.file, 'utf8');
   rejectPlaceholders(raw, file);
   const { frontmatter, body, bodyLine } = parseFrontmatter(raw, file);
-  const info = analyzeMdx(preprocess(body, file, bodyLine), { file, lang: source.lang, contentDir, bodyLine });
+  const info = analyzeBody(preprocess(body, file, bodyLine), { file, lang: source.lang, contentDir, bodyLine }, cacheDir);
   const title = frontmatter.title ?? info.h1 ?? (frontmatter.pageType === 'home' ? siteConfig.title : undefined);
   if (!title) throw new ContentError(file, 'page has no title: add an h1 (# Title) or a frontmatter title', bodyLine);
   const page: PageData = {
@@ -77,28 +92,17 @@ function rejectPlaceholders(raw: string, file: string) {
 }
 
 /** Newest modification time of the fragments: a changed fragment changes every page that includes it. */
-function sharedStamp(contentDir: string): number {
-  let newest = 0;
-  for (const lang of LANGS) {
-    const dir = path.join(contentDir, lang, SHARED_DIR);
-    if (!fs.existsSync(dir)) continue;
-    for (const name of fs.readdirSync(dir, { recursive: true }) as string[]) newest = Math.max(newest, fs.statSync(path.join(dir, name)).mtimeMs);
-  }
-  return newest;
-}
-
-export function buildContentIndex({ contentDir, git = true, cache }: BuildOptions): ContentIndex {
+export function buildContentIndex({ contentDir, git = true, cache, cacheDir }: BuildOptions): ContentIndex {
   const errors: ContentError[] = [];
   const dates = git ? lastCommitDates(contentDir) : new Map<string, string>();
   const analyzed: Analyzed[] = [];
-  const shared = cache ? sharedStamp(contentDir) : 0;
-
   for (const source of listContentFiles(contentDir)) {
-    const stamp = cache ? `${fs.statSync(source.file).mtimeMs}:${shared}` : '';
+    // Under `next dev`: a page is analysed again when its file or a fragment it includes changed.
+    const stamp = cache ? `${fs.statSync(source.file).mtimeMs}:${includedFragmentsStamp(fs.readFileSync(source.file, 'utf8'), contentDir, source.lang)}` : '';
     let result = cache?.get(source.file)?.stamp === stamp ? cache.get(source.file)!.result : undefined;
     if (!result) {
       try {
-        result = analyzeFile(source, contentDir, dates);
+        result = analyzeFile(source, contentDir, dates, cacheDir);
       } catch (error) {
         result = error instanceof ContentError ? error : new ContentError(path.relative(path.dirname(contentDir), source.file), (error as Error).message);
       }
@@ -207,7 +211,7 @@ export function getContentIndex(): ContentIndex {
     }
     return cached.index;
   }
-  cached ??= { index: buildContentIndex({ contentDir }) };
+  cached ??= { index: buildContentIndex({ contentDir, cacheDir: buildCacheDir() }) };
   return cached.index;
 }
 

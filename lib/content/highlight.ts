@@ -11,8 +11,27 @@ export const CODE_LANGS = ['ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 's
 let highlighter: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: CODE_LANGS });
+  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: CODE_LANGS }).then(rememberingHtml);
   return highlighter;
+}
+
+/**
+ * The same code recurs across pages (the two languages share most examples, and inline code repeats),
+ * so codeToHtml keeps its results for the process. The options rehype-pretty-code passes differ only in
+ * language and meta string; the themes and transformers are the ones above (other callers differ in
+ * what the key records).
+ */
+function rememberingHtml(base: Highlighter): Highlighter {
+  const results = new Map<string, string>();
+  const codeToHtml: Highlighter['codeToHtml'] = (code, options) => {
+    const { lang, meta, transformers } = options;
+    const colors = 'themes' in options ? [options.themes, options.defaultColor] : [options.theme];
+    const key = JSON.stringify([lang, (meta as { __raw?: string } | undefined)?.__raw, colors, transformers?.length, code]);
+    let html = results.get(key);
+    if (html === undefined) results.set(key, (html = base.codeToHtml(code, options)));
+    return html;
+  };
+  return { ...base, codeToHtml };
 }
 
 export const prettyCodeOptions: PrettyCodeOptions = {

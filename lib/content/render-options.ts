@@ -1,5 +1,5 @@
 // The MDX pipeline used to render a page: the same parsing and heading ids as the index (analyze.ts),
-// plus link localisation, the config facts block and highlighting.
+// plus link localisation, the config facts block and highlighting, with highlighted code kept as HTML.
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import rehypePrettyCode from 'rehype-pretty-code';
@@ -9,6 +9,7 @@ import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkLocalizeLinks } from './remark-localize-links';
 import { remarkConfigMeta } from './remark-config-meta';
 import { prettyCodeOptions } from './highlight';
+import { rehypeCodeHtml } from './rehype-code-html';
 
 export function mdxOptions(page: PageData, contentDir: string, bodyLine: number): { remarkPlugins: PluggableList; rehypePlugins: PluggableList; format: 'mdx' } {
   return {
@@ -19,7 +20,7 @@ export function mdxOptions(page: PageData, contentDir: string, bodyLine: number)
       [remarkLocalizeLinks, { lang: page.lang }],
       [remarkConfigMeta, { enabled: Boolean(page.frontmatter.configKey) }],
     ],
-    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions]],
+    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions], rehypeCodeHtml],
     format: 'mdx',
   };
 }

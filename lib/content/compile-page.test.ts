@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildContentIndex } from './content-index';
+import { compilePage } from './compile-page';
+import { pipelineFingerprint } from './build-cache';
+import { ContentError } from './errors';
+import { writeContentTree } from './test-tree';
+
+const twin = (name: string, text: string) => ({ [`en/${name}`]: text, [`zh/${name}`]: text });
+
+describe('compilePage', () => {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-test-'));
+  beforeAll(() => (process.env.BUILD_CACHE_DIR = cacheDir));
+  afterAll(() => delete process.env.BUILD_CACHE_DIR);
+
+  const files = {
+    ...twin('guide/a.mdx', '# A\n\nText with `code`.\n\n```ts title="a.ts"\nconst a = 1;\n```\n\n<Include file="note.mdx" />\n'),
+    ...twin('shared/note.mdx', 'A shared note.\n'),
+  };
+
+  it('compiles highlighted code blocks to one HTML string and inline code to elements', async () => {
+    const contentDir = writeContentTree(files);
+    const page = buildContentIndex({ contentDir, git: false }).byRoutePath.get('/guide/a')!;
+    const { code, cached } = await compilePage(page, contentDir);
+    expect(cached).toBe(false);
+    expect(code).toMatch(/html: "<span data-line=\\"\\"><span style=\\"--shiki-light:#[0-9A-F]+;--shiki-dark:#[0-9A-F]+\\">const<\/span>/);
+    expect(code).toContain('A shared note.');
+    // Jest runs with NODE_ENV=test, so next-mdx-remote compiles for the development runtime.
+    expect(code).toMatch(/_jsx(DEV)?\(_components\.span, \{\s*children: "code"/);
+  });
+
+  it('reads an unchanged page from the cache, and recompiles when the page or a fragment changes', async () => {
+    const contentDir = writeContentTree(files);
+    const pageOf = () => buildContentIndex({ contentDir, git: false }).byRoutePath.get('/zh/guide/a')!;
+    await compilePage(pageOf(), contentDir);
+    expect((await compilePage(pageOf(), contentDir)).cached).toBe(true);
+
+    fs.writeFileSync(path.join(contentDir, 'zh/shared/note.mdx'), 'A changed note.\n');
+    const afterFragment = await compilePage(pageOf(), contentDir);
+    expect(afterFragment).toMatchObject({ cached: false });
+    expect(afterFragment.code).toContain('A changed note.');
+
+    fs.appendFileSync(path.join(contentDir, 'zh/guide/a.mdx'), '\nOne more line.\n');
+    expect((await compilePage(pageOf(), contentDir)).cached).toBe(false);
+  });
+
+  it('names the file and line of MDX that does not compile', async () => {
+    // The index accepted the page; then it is saved broken (as under next dev, where pages render the file as it is now).
+    const contentDir = writeContentTree(twin('guide/a.mdx', '---\ntitle: A\n---\n\nText.\n'));
+    const page = buildContentIndex({ contentDir, git: false }).byRoutePath.get('/guide/a')!;
+    fs.writeFileSync(path.join(contentDir, 'en/guide/a.mdx'), '---\ntitle: A\n---\n\nText.\n\n# Broken <span\n');
+    const error = await compilePage(page, contentDir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toMatch(/^content\/en\/guide\/a\.mdx:7(:\d+)?: MDX does not compile/);
+  });
+});
+
+describe('pipelineFingerprint', () => {
+  /** A minimal project: the pipeline files and one package manifest. */
+  function project(version: string, highlight: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fingerprint-test-'));
+    const write = (name: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), text);
+    };
+    write('lib/content/highlight.ts', highlight);
+    write('lib/content/highlight.test.ts', 'a test, not part of the pipeline');
+    write('lib/routing/locale.ts', 'locale');
+    write('lib/site-config.ts', 'config');
+    write('node_modules/shiki/package.json', JSON.stringify({ version }));
+    return dir;
+  }
+
+  it('changes with a pipeline source or a package version, and with nothing else', () => {
+    const base = pipelineFingerprint(project('4.6.0', "themes = ['a']"));
+    expect(pipelineFingerprint(project('4.6.0', "themes = ['a']"))).toBe(base);
+    expect(pipelineFingerprint(project('4.6.1', "themes = ['a']"))).not.toBe(base);
+    expect(pipelineFingerprint(project('4.6.0', "themes = ['b']"))).not.toBe(base);
+    const withTestChange = project('4.6.0', "themes = ['a']");
+    fs.writeFileSync(path.join(withTestChange, 'lib/content/highlight.test.ts'), 'changed');
+    expect(pipelineFingerprint(withTestChange)).toBe(base);
+  });
+});

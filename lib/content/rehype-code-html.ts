@@ -1,0 +1,19 @@
+// A highlighted code block reaches React as one HTML string instead of an element per token: the page's
+// RSC payload then carries a compact string, not thousands of `["$","span",...]` entries with style
+// objects, and rendering it costs React one element. The HTML is rehype-pretty-code's own output. Inline
+// code stays elements: for a few plain words the string form is no smaller.
+import type { Root, Element } from 'hast';
+import { visit, SKIP } from 'unist-util-visit';
+import { toHtml } from 'hast-util-to-html';
+
+export function rehypeCodeHtml() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, _index, parent) => {
+      if (node.tagName !== 'code' || node.properties['data-theme'] === undefined || (parent as Element | undefined)?.tagName !== 'pre') return;
+      // components/mdx renders the `html` prop as the element's content.
+      node.properties.html = toHtml(node.children, { characterReferences: { useShortestReferences: true } });
+      node.children = [];
+      return SKIP;
+    });
+  };
+}
