@@ -73,6 +73,8 @@ test('a letter typed on the focused button starts the query; Escape resets it', 
   await page.locator('.search-button').focus();
   await page.keyboard.press('m');
   await expect(input(page)).toHaveValue('m');
+  // The modal focuses its input once it has mounted; keys pressed before that go to the page.
+  await expect(input(page)).toBeFocused();
   await page.keyboard.type('inify');
   await expect(input(page)).toHaveValue('minify');
   await expect(hits(page).first()).toContainText('output.minify');
