@@ -117,6 +117,9 @@ const htmlPerPage = { rawKB: Number((mean(pageSizes.map((p) => p.raw)) / 1024).t
 interface LighthouseScore {
   route: string;
   performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
   fcp: string;
   lcp: string;
   tbt: string;
@@ -166,9 +169,9 @@ for (const s of samples) {
 const over = samples.filter((s) => s.jsGzip > JS_BUDGET);
 console.log(over.length ? `\nOVER BUDGET (150 KB gzip JS): ${over.map((s) => s.route).join(', ')}` : '\nAll sampled pages are within the 150 KB gzip JavaScript budget.');
 if (lighthouseScores.length) {
-  console.log('\nmobile Lighthouse             performance   FCP       LCP       TBT       CLS');
+  console.log('\nmobile Lighthouse             performance  a11y  best-pr.  SEO   FCP       LCP       TBT       CLS');
   for (const l of lighthouseScores) {
-    console.log(`${l.route.padEnd(30)}${String(l.performance).padStart(11)}   ${l.fcp.padEnd(10)}${l.lcp.padEnd(10)}${l.tbt.padEnd(10)}${l.cls}`);
+    console.log(`${l.route.padEnd(30)}${String(l.performance).padStart(11)}  ${String(l.accessibility).padStart(4)}  ${String(l.bestPractices).padStart(8)}  ${String(l.seo).padStart(3)}   ${l.fcp.padEnd(10)}${l.lcp.padEnd(10)}${l.tbt.padEnd(10)}${l.cls}`);
   }
   const low = lighthouseScores.filter((l) => l.performance < LIGHTHOUSE_MIN);
   console.log(low.length ? `BELOW ${LIGHTHOUSE_MIN} (mobile Lighthouse performance): ${low.map((l) => l.route).join(', ')}` : `All scored pages reach ${LIGHTHOUSE_MIN} in mobile Lighthouse performance.`);

@@ -32,7 +32,9 @@ function serve(root) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Scores of each route: performance (0-100), FCP, LCP, TBT and CLS as Lighthouse displays them. */
+/** Scores of each route: the four category scores (0-100), and FCP, LCP, TBT and CLS as Lighthouse displays them. */
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 export async function runLighthouse(root, routes) {
   const server = await serve(path.resolve(root));
   const { port } = server.address();
@@ -45,16 +47,20 @@ export async function runLighthouse(root, routes) {
     const scores = [];
     // The first audit in a fresh browser pays its start-up (seen here: TBT several times that of later
     // runs of the same page); it is run once and thrown away.
-    await lighthouse(`http://127.0.0.1:${port}${routes[0]}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    await lighthouse(`http://127.0.0.1:${port}${routes[0]}`, { port: chrome.port, onlyCategories: CATEGORIES, output: 'json', logLevel: 'error' });
     for (const route of routes) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, onlyCategories: CATEGORIES, output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { lhr } = result;
       if (process.env.LIGHTHOUSE_REPORT_DIR) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${route.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
       const audit = (id) => lhr.audits[id]?.displayValue ?? '?';
+      const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
       scores.push({
         route,
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
         fcp: audit('first-contentful-paint'),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
