@@ -1,7 +1,8 @@
 // The site's paths under its base (siteConfig.base, lib/site-base.js). Everything in lib/ speaks in
 // base-free paths (`/guide/start/`); a URL gets the base where it leaves for the browser, a feed or a host:
-// `withBase` for a plain <a>, an <img>, a fetch, an absolute URL; `stripBase` for a path the browser
-// reports. next/link and the router add the base by themselves, so what they get stays base-free.
+// `withBase` for a link (every link is a plain <a>), an <img>, a fetch, an absolute URL; `stripBase` for a
+// path the browser reports. The router (router.push, next/link) adds the base by itself, so what it gets
+// stays base-free.
 import { basePathOf, siteBase } from './site-base.js';
 
 export { basePathOf, siteBase };

@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { localeOf } from '@/lib/routing/locale';
 import { editLink, sourceLink } from '@/lib/doc-footer';
-import { PreloadLink } from '../layout/PreloadLink';
+import { withBase } from '@/lib/base-path';
 import './DocFooter.css';
 
 export function DocFooter({ page, prev, next }: { page: PageData; prev?: PageLink; next?: PageLink }) {
@@ -38,18 +38,18 @@ export function DocFooter({ page, prev, next }: { page: PageData; prev?: PageLin
       {(prev || next) && (
         <nav aria-label={t(lang, 'footer.pagination')} className="pager">
           {prev ? (
-            <PreloadLink href={prev.link} className="pager-link pager-prev" rel="prev">
+            <a href={withBase(prev.link)} className="pager-link pager-prev" rel="prev">
               <span className="pager-label">{t(lang, 'footer.prev')}</span>
               <span className="pager-title">{prev.text}</span>
-            </PreloadLink>
+            </a>
           ) : (
             <span />
           )}
           {next && (
-            <PreloadLink href={next.link} className="pager-link pager-next" rel="next">
+            <a href={withBase(next.link)} className="pager-link pager-next" rel="next">
               <span className="pager-label">{t(lang, 'footer.next')}</span>
               <span className="pager-title">{next.text}</span>
-            </PreloadLink>
+            </a>
           )}
         </nav>
       )}

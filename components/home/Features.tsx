@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { withBase } from '@/lib/base-path';
 import type { FeatureCard } from '@/lib/content/frontmatter';
 import { assetUrl } from '@/lib/assets';
 import { localizePath } from '@/lib/routing/locale';
@@ -34,10 +34,9 @@ export function Features({ features, lang, title }: { features: FeatureCard[]; l
           return (
             <li key={f.title} className="feature-item" data-span={f.span ?? 4}>
               {f.link ? (
-                // No prefetch: eight cards in view would fetch eight pages while the home page is still starting.
-                <Link href={localizePath(f.link, lang)} prefetch={false} className="feature-card feature-card-link">
+                <a href={withBase(localizePath(f.link, lang))} className="feature-card feature-card-link">
                   {body}
-                </Link>
+                </a>
               ) : (
                 <div className="feature-card">{body}</div>
               )}

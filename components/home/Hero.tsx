@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { withBase } from '@/lib/base-path';
 import { t } from '@/lib/i18n';
 import { heroSecondaryButton, heroStars } from '@/lib/hero';
 import type { Lang } from '@/lib/site-config';
@@ -49,17 +49,17 @@ export function Hero({
       <p className="hero-subtitle">{subTitle}</p>
       <p className="hero-description">{description}</p>
       <div className="hero-actions">
-        <Link href={getStartedHref} className="button button-primary hero-get-started">
+        <a href={withBase(getStartedHref)} className="button button-primary hero-get-started">
           {getStartedButtonText}
-        </Link>
+        </a>
         {secondary.kind === 'github' ? (
           <a href={secondary.href} target="_blank" rel="noopener noreferrer" className="button hero-secondary">
             {t(lang, 'hero.github')}
           </a>
         ) : (
-          <Link href={learnMoreHref} className="button hero-secondary">
+          <a href={withBase(learnMoreHref)} className="button hero-secondary">
             {learnMoreButtonText}
-          </Link>
+          </a>
         )}
       </div>
     </section>

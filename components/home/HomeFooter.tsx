@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { withBase } from '@/lib/base-path';
 import { t } from '@/lib/i18n';
 import { homeFooterColumns } from '@/lib/home-footer';
 import type { Lang } from '@/lib/site-config';
@@ -19,9 +19,7 @@ export function HomeFooter({ lang }: { lang: Lang }) {
                       {l.text}
                     </a>
                   ) : (
-                    <Link href={l.href} prefetch={false}>
-                      {l.text}
-                    </Link>
+                    <a href={withBase(l.href)}>{l.text}</a>
                   )}
                 </li>
               ))}

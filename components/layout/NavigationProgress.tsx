@@ -4,21 +4,23 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { PROGRESS_DELAY_MS, PROGRESS_OPTIONS, startsPageNavigation } from '@/lib/page-loading';
+import type { SiteRoots } from '@/lib/client-navigation';
 import './NavigationProgress.css';
 
 type NProgress = typeof import('nprogress').default;
 
-export function NavigationProgress() {
+export function NavigationProgress({ site }: { site: SiteRoots }) {
   const pathname = usePathname();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const navigating = useRef(false);
   const bar = useRef<NProgress | null>(null);
 
   useEffect(() => {
-    // Capture: the router's own click handler prevents the default before a bubbling listener sees it.
+    // Capture: the router's click handlers (ClientNavigation, next/link in search) prevent the default
+    // before a bubbling listener sees it.
     const onClick = (e: MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!a || !startsPageNavigation(e, { href: a.href, target: a.target, download: a.hasAttribute('download') }, location.href)) return;
+      if (!a || !startsPageNavigation(e, { href: a.href, target: a.target, download: a.hasAttribute('download') }, location.href, site)) return;
       navigating.current = true;
       clearTimeout(timer.current);
       timer.current = setTimeout(async () => {
@@ -30,7 +32,7 @@ export function NavigationProgress() {
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, []);
+  }, [site]);
 
   useEffect(() => {
     navigating.current = false;

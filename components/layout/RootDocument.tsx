@@ -5,15 +5,18 @@ import { themeScriptFor } from '@/lib/theme';
 import { layoutQueryScript } from '@/lib/layout';
 import { localeRedirectScript } from '@/lib/locale-redirect';
 import { assetUrl } from '@/lib/assets';
+import { siteRootsOf } from '@/lib/client-navigation';
 import { LangProvider } from './LangContext';
 import { RouteChange } from './RouteChange';
 import { NavigationProgress } from './NavigationProgress';
+import { ClientNavigation } from './ClientNavigation';
 import { ContentRefresh } from '../dev/ContentRefresh';
 import '../styles/global.css';
 
 /** The <html> of every page; the two language route groups differ only in `lang`. */
 export function RootDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
   const redirect = localeRedirectScript(siteConfig);
+  const site = siteRootsOf(siteConfig);
   return (
     // The head scripts set attributes on <html> before React hydrates.
     <html lang={localeOf(lang).htmlLang} data-hide-navbar-mode={siteConfig.hideNavbar} suppressHydrationWarning>
@@ -28,7 +31,8 @@ export function RootDocument({ lang, children }: { lang: Lang; children: ReactNo
         <LangProvider lang={lang}>
           {children}
           <RouteChange />
-          <NavigationProgress />
+          <ClientNavigation site={site} />
+          <NavigationProgress site={site} />
         </LangProvider>
         {process.env.NODE_ENV === 'development' && <ContentRefresh />}
       </body>

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import type { AnchorHTMLAttributes } from 'react';
 import { classifyLink } from '@/lib/links';
+import { withBase } from '@/lib/base-path';
 
-/** Links in content: external ones open in a new tab; internal ones navigate client-side (next/link adds the base). */
+/** Links in content: external ones open in a new tab; internal ones get the base, and the router follows them (components/layout/ClientNavigation.tsx). */
 export function Anchor({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const kind = classifyLink(href);
   if (kind === 'external') {
@@ -12,16 +12,9 @@ export function Anchor({ href = '', children, ...rest }: AnchorHTMLAttributes<HT
       </a>
     );
   }
-  if (kind === 'anchor') {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link href={href} {...rest}>
+    <a href={kind === 'anchor' ? href : withBase(href)} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

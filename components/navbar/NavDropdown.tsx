@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ResolvedNavItem } from '@/lib/nav';
 import { NAV_DROPDOWN_CLOSE_MS } from '@/lib/layout';
-import { PreloadLink } from '../layout/PreloadLink';
+import { withBase } from '@/lib/base-path';
 
 export function NavDropdown({ text, items, active }: { text: string; items: ResolvedNavItem[]; active: boolean }) {
   const [open, setOpen] = useState(false);
@@ -81,9 +81,9 @@ export function NavDropdown({ text, items, active }: { text: string; items: Reso
                 {sub.text}
               </a>
             ) : (
-              <PreloadLink href={sub.link} className="nav-link" aria-current={sub.active ? 'page' : undefined}>
+              <a href={withBase(sub.link)} className="nav-link" aria-current={sub.active ? 'page' : undefined}>
                 {sub.text}
-              </PreloadLink>
+              </a>
             )}
           </li>
         ))}

@@ -3,7 +3,6 @@ import { siteConfig, type Lang } from '@/lib/site-config';
 import { t } from '@/lib/i18n';
 import { localizePath, switchLangPath } from '@/lib/routing/locale';
 import { ThemeToggle } from '../theme/ThemeToggle';
-import { PreloadLink } from '../layout/PreloadLink';
 import { SocialIcon } from './SocialIcon';
 import { NavDropdown } from './NavDropdown';
 import { LangSwitch } from './LangSwitch';
@@ -22,9 +21,9 @@ function NavLink({ item }: { item: ResolvedNavItem }) {
       {item.text}
     </a>
   ) : (
-    <PreloadLink href={item.link} className="nav-link" aria-current={item.active ? 'page' : undefined} data-active={item.active || undefined}>
+    <a href={withBase(item.link)} className="nav-link" aria-current={item.active ? 'page' : undefined} data-active={item.active || undefined}>
       {item.text}
-    </PreloadLink>
+    </a>
   );
 }
 
@@ -48,12 +47,12 @@ function NavItems({ items, className }: { items: ResolvedNavItem[]; className: s
 function Logo({ lang }: { lang: Lang }) {
   const { images, text, alt } = logoParts(siteConfig);
   return (
-    <PreloadLink href={localizePath('/', lang)} className="navbar-logo">
+    <a href={withBase(localizePath('/', lang))} className="navbar-logo">
       {images.map((img) => (
         <img key={img.src} src={assetUrl(img.src)} alt={alt} width="28" height="28" className={img.theme ? `logo-${img.theme}` : undefined} />
       ))}
       {text && <span>{text}</span>}
-    </PreloadLink>
+    </a>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 // Server-rendered in full; typing in the filter narrows the list (lib/overview.ts decides what stays).
 import { useId, useState } from 'react';
-import Link from 'next/link';
+import { withBase } from '@/lib/base-path';
 import { filterOverview, type OverviewGroup } from '@/lib/overview';
 import { useMessages } from '../layout/LangContext';
 import './overview.css';
@@ -25,13 +25,13 @@ export function OverviewList({ groups }: { groups: OverviewGroup[] }) {
             {group.pages.map((p) => (
               <div key={p.link} className="overview-card">
                 <h3 className="overview-page-title">
-                  <Link href={p.link}>{p.title}</Link>
+                  <a href={withBase(p.link)}>{p.title}</a>
                 </h3>
                 {p.headings.length > 0 && (
                   <ul>
                     {p.headings.map((h) => (
                       <li key={h.id}>
-                        <Link href={`${p.link}#${h.id}`}>{h.text}</Link>
+                        <a href={withBase(`${p.link}#${h.id}`)}>{h.text}</a>
                       </li>
                     ))}
                   </ul>

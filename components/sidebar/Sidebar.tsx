@@ -1,5 +1,5 @@
 import type { ResolvedSidebarItem } from '@/lib/sidebar';
-import { PreloadLink } from '../layout/PreloadLink';
+import { withBase } from '@/lib/base-path';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarScroll } from './SidebarScroll';
 import './Sidebar.css';
@@ -11,10 +11,10 @@ function Item({ item }: { item: ResolvedSidebarItem }) {
     case 'link':
       return (
         <li>
-          <PreloadLink href={item.link} className="sidebar-link" aria-current={item.active ? 'page' : undefined}>
+          <a href={withBase(item.link)} className="sidebar-link" aria-current={item.active ? 'page' : undefined}>
             {item.text}
             <Tag text={item.tag} />
-          </PreloadLink>
+          </a>
         </li>
       );
     case 'group':

@@ -2,7 +2,7 @@
 // A collapsible sidebar group (spec §4): the header and the arrow both toggle it; it collapses in 0.5 s
 // and expands in 0.3 s (the CSS); a group that comes to hold the active page opens itself.
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { PreloadLink } from '../layout/PreloadLink';
+import { withBase } from '@/lib/base-path';
 import { useMessages } from '../layout/LangContext';
 
 interface Props {
@@ -43,9 +43,9 @@ export function SidebarGroup({ text, link, tag, active, linkActive, collapsible,
     <>
       <div className="sidebar-group-header">
         {link ? (
-          <PreloadLink href={link} className="sidebar-group-title" aria-current={linkActive ? 'page' : undefined} onClick={() => setOpen(true)}>
+          <a href={withBase(link)} className="sidebar-group-title" aria-current={linkActive ? 'page' : undefined} onClick={() => setOpen(true)}>
             {label}
-          </PreloadLink>
+          </a>
         ) : collapsible ? (
           <button type="button" className="sidebar-group-title" aria-expanded={open} aria-controls={id} onClick={toggle}>
             {label}

@@ -1,0 +1,48 @@
+'use client';
+// Client-side navigation for every link of the page, mounted once per root layout. Links are plain
+// server-rendered <a href> elements (the base already in their href): a hundred next/link instances per
+// doc page cost more to hydrate than the rest of the page. One listener per event does their work instead:
+// a click the router should take (lib/client-navigation.ts) becomes router.push, and pointing at, focusing
+// or touching a link preloads its page (spec 2.2), never merely scrolling it into view.
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { clientNavigationHref, preloadHref, type SiteRoots } from '@/lib/client-navigation';
+
+function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const a = target instanceof Element ? target.closest('a[href]') : null;
+  return a instanceof HTMLAnchorElement ? a : null;
+}
+
+export function ClientNavigation({ site }: { site: SiteRoots }) {
+  const router = useRouter();
+  useEffect(() => {
+    // Bubbling, after React's own handlers (on the document too, registered first): a link whose handler
+    // prevents the default, such as next/link in the search modal, stays theirs.
+    const onClick = (e: MouseEvent) => {
+      const a = linkOf(e.target);
+      if (!a) return;
+      const to = clientNavigationHref(e, { href: a.href, target: a.target, download: a.hasAttribute('download') }, location.href, site);
+      if (to === null) return;
+      e.preventDefault();
+      router.push(to);
+    };
+    const preload = (e: Event) => {
+      const a = linkOf(e.target);
+      // Moving between the parts of one link is not pointing at it again.
+      if (!a || (e instanceof PointerEvent && a.contains(e.relatedTarget as Node | null))) return;
+      const to = preloadHref(a.href, location.href, site);
+      if (to !== null) router.prefetch(to);
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', preload);
+    document.addEventListener('focusin', preload);
+    document.addEventListener('touchstart', preload, { passive: true });
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', preload);
+      document.removeEventListener('focusin', preload);
+      document.removeEventListener('touchstart', preload);
+    };
+  }, [router, site]);
+  return null;
+}
