@@ -10,6 +10,7 @@ import { LangProvider } from './LangContext';
 import { RouteChange } from './RouteChange';
 import { NavigationProgress } from './NavigationProgress';
 import { ClientNavigation } from './ClientNavigation';
+import { CodeActions } from '../mdx/CodeActions';
 import { ContentRefresh } from '../dev/ContentRefresh';
 import '../styles/global.css';
 
@@ -33,6 +34,7 @@ export function RootDocument({ lang, children }: { lang: Lang; children: ReactNo
           <RouteChange />
           <ClientNavigation site={site} />
           <NavigationProgress site={site} />
+          <CodeActions />
         </LangProvider>
         {process.env.NODE_ENV === 'development' && <ContentRefresh />}
       </body>

@@ -1,0 +1,98 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './layout-hydrated';
+
+// Links are plain <a href> elements; one delegated listener (components/layout/ClientNavigation.tsx) routes
+// the clicks the router should take and preloads a page when its link is pointed at.
+test.use({ viewport: { width: 1400, height: 900 } });
+
+type Probe = Window & { marker?: number; prevented?: boolean[] };
+
+/** The router fetches a page's RSC payload as .txt files of the export under the page's path. */
+const isPayloadOf = (path: string) => (r: Request) => {
+  const url = new URL(r.url());
+  return (url.pathname === `${path}.txt` || url.pathname.startsWith(`${path}/`)) && url.pathname.endsWith('.txt');
+};
+
+/**
+ * Clicks `selector` (with modifiers) and reports whether anything on the page took the click over. A
+ * listener on window, which hears a click after the document's, records defaultPrevented and then cancels
+ * the click itself, so the browser opens nothing either way.
+ */
+async function takenOver(page: Page, selector: string, modifiers: ('Control' | 'Shift' | 'Alt' | 'Meta')[] = []) {
+  await page.evaluate(() => {
+    const w = window as Probe;
+    w.prevented = [];
+    window.addEventListener('click', (e) => (w.prevented!.push(e.defaultPrevented), e.preventDefault()), { once: true });
+  });
+  await page.locator(selector).first().click({ modifiers });
+  return page.evaluate(() => (window as Probe).prevented);
+}
+
+test('a link click is routed on the client; what the browser should open is left to it', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  // Links the browser follows itself: a modifier-click, the Markdown copy, another site, a file of the
+  // export, the other language (its own root layout), a heading of this page.
+  await page.evaluate(() => {
+    const add = (href: string, cls: string) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', `<a href="${href}" class="${cls}">probe</a>`);
+    add('https://example.com/guide/', 'probe-external');
+    add('/llms.txt', 'probe-file');
+  });
+  const sidebarLink = '.sidebar a[href="/guide/basic/cli"]';
+  expect(await takenOver(page, sidebarLink, ['Control'])).toEqual([false]);
+  expect(await takenOver(page, sidebarLink, ['Shift'])).toEqual([false]);
+  expect(await takenOver(page, '.page-actions-link')).toEqual([false]);
+  expect(await takenOver(page, '.probe-external')).toEqual([false]);
+  expect(await takenOver(page, '.probe-file')).toEqual([false]);
+  expect(await takenOver(page, '.lang-switch')).toEqual([false]);
+  expect(await takenOver(page, '.doc-outline a[href^="#"]')).toEqual([false]);
+  // A plain click on a page link: the router takes it (the probe's cancel then changes nothing).
+  expect(await takenOver(page, sidebarLink)).toEqual([true]);
+  await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+
+  // No full load: the window survives; the new page is in place, its own link marked current.
+  await page.evaluate(() => ((window as Probe).marker = 1));
+  await page.locator('.sidebar a[href="/guide/start/features"]').click();
+  await expect(page).toHaveURL(/\/guide\/start\/features$/);
+  await expect(page.locator('main h1')).toHaveText('Features');
+  await expect(page.locator('.sidebar [aria-current="page"]')).toHaveAttribute('href', '/guide/start/features');
+  expect(await page.evaluate(() => (window as Probe).marker)).toBe(1);
+
+  // A link to a heading of another page: the router goes there and the heading is scrolled to.
+  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<a href="/guide/start/quick-start#cli-scripts" class="probe-hash">probe</a>'));
+  await page.locator('.probe-hash').click();
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start#cli-scripts$/);
+  await expect(page.locator('#cli-scripts')).toBeInViewport();
+  expect(await page.evaluate(() => (window as Probe).marker)).toBe(1);
+});
+
+test('pointing at or focusing a link preloads its page once; the click then needs no new request', async ({ page }) => {
+  const cli: string[] = [];
+  const features: string[] = [];
+  page.on('request', (r) => {
+    if (isPayloadOf('/guide/basic/cli')(r)) cli.push(r.url());
+    if (isPayloadOf('/guide/start/features')(r)) features.push(r.url());
+  });
+  await page.goto('/guide/start/');
+  await page.waitForTimeout(800);
+  expect(cli).toEqual([]);
+  const link = page.locator('.sidebar a[href="/guide/basic/cli"]');
+  await link.hover();
+  await expect.poll(() => cli.length).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  const preloaded = cli.length;
+  // Away and back, and moving within the link, fetch nothing more.
+  await page.locator('main h1').hover();
+  await link.hover({ position: { x: 4, y: 4 } });
+  await link.hover();
+  await page.waitForTimeout(500);
+  expect(cli.length).toBe(preloaded);
+
+  // Focus preloads too (keyboard readers).
+  await page.locator('.sidebar a[href="/guide/start/features"]').focus();
+  await expect.poll(() => features.length).toBeGreaterThan(0);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+  await expect(page.locator('main h1')).toHaveText('CLI');
+  expect(cli.length).toBe(preloaded);
+});
