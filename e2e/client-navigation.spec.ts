@@ -45,9 +45,19 @@ test('a link click is routed on the client; what the browser should open is left
   expect(await takenOver(page, '.probe-file')).toEqual([false]);
   expect(await takenOver(page, '.lang-switch')).toEqual([false]);
   expect(await takenOver(page, '.doc-outline a[href^="#"]')).toEqual([false]);
+  // A saved tab choice, to follow the reader to the next page.
+  await page.locator('.tabs[data-group-id="package-manager"]').first().getByRole('tab', { name: 'pnpm', exact: true }).click();
   // A plain click on a page link: the router takes it (the probe's cancel then changes nothing).
   expect(await takenOver(page, sidebarLink)).toEqual([true]);
   await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+  // The page's delegated behaviours work on the page navigated to: saved tabs, code buttons.
+  const tabs = page.locator('.tabs[data-group-id="package-manager"]').first();
+  await expect(tabs.getByRole('tab', { name: 'pnpm', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tabpanel')).toContainText('pnpm ');
+  const wrap = page.locator('.prose .wrap-button').first();
+  const pressed = await wrap.getAttribute('aria-pressed');
+  await wrap.click({ force: true });
+  await expect(wrap).not.toHaveAttribute('aria-pressed', pressed!);
 
   // No full load: the window survives; the new page is in place, its own link marked current.
   await page.evaluate(() => ((window as Probe).marker = 1));

@@ -11,6 +11,7 @@ import { RouteChange } from './RouteChange';
 import { NavigationProgress } from './NavigationProgress';
 import { ClientNavigation } from './ClientNavigation';
 import { CodeActions } from '../mdx/CodeActions';
+import { TabSwitcher } from '../mdx/TabSwitcher';
 import { ContentRefresh } from '../dev/ContentRefresh';
 import '../styles/global.css';
 
@@ -35,6 +36,7 @@ export function RootDocument({ lang, children }: { lang: Lang; children: ReactNo
           <ClientNavigation site={site} />
           <NavigationProgress site={site} />
           <CodeActions />
+          <TabSwitcher />
         </LangProvider>
         {process.env.NODE_ENV === 'development' && <ContentRefresh />}
       </body>
