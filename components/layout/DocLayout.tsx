@@ -27,7 +27,7 @@ export function DocLayout({ page, children }: { page: PageData; children: ReactN
       <div className="doc-layout" data-sidebar={showSidebar || undefined} data-outline={showOutline || undefined}>
         {showSidebar && (
           <aside className="doc-sidebar" id="doc-sidebar">
-            <Sidebar items={sidebar} label={t(lang, 'sidebar.label')} toggleLabel={t(lang, 'sidebar.toggleGroup')} />
+            <Sidebar items={sidebar} label={t(lang, 'sidebar.label')} />
           </aside>
         )}
         <main id="main-content" className="doc-main" tabIndex={-1}>

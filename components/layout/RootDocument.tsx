@@ -10,8 +10,6 @@ import { LangProvider } from './LangContext';
 import { RouteChange } from './RouteChange';
 import { NavigationProgress } from './NavigationProgress';
 import { ClientNavigation } from './ClientNavigation';
-import { CodeActions } from '../mdx/CodeActions';
-import { TabSwitcher } from '../mdx/TabSwitcher';
 import { ContentRefresh } from '../dev/ContentRefresh';
 import '../styles/global.css';
 
@@ -35,8 +33,6 @@ export function RootDocument({ lang, children }: { lang: Lang; children: ReactNo
           <RouteChange />
           <ClientNavigation site={site} />
           <NavigationProgress site={site} />
-          <CodeActions />
-          <TabSwitcher />
         </LangProvider>
         {process.env.NODE_ENV === 'development' && <ContentRefresh />}
       </body>

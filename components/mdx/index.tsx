@@ -25,7 +25,7 @@ export function mdxComponents(page: PageData) {
     ),
     Tabs,
     Tab,
-    PackageManagerTabs: ({ command }: { command: string }) => <PackageManagerTabs lang={page.lang} command={command} />,
+    PackageManagerTabs,
     Badge,
     Steps,
     Step,
@@ -40,7 +40,7 @@ export function mdxComponents(page: PageData) {
   return {
     ...custom,
     a: (props: ComponentProps<'a'>) => <Anchor {...props} />,
-    pre: (props: ComponentProps<'pre'>) => <Pre pageLang={page.lang} {...props} />,
+    pre: (props: ComponentProps<'pre'>) => <Pre {...props} />,
     // An image from public/ (`/images/x.png`) is served under the site base; a plain element, like markdown's.
     img: ({ src, ...props }: ComponentProps<'img'>) => <img src={typeof src === 'string' ? withBase(src) : src} {...props} />,
     // Highlighted code arrives as one HTML string (lib/content/rehype-code-html.ts).

@@ -5,22 +5,17 @@ import { useState } from 'react';
 export const COPIED_MS = 2000;
 
 /**
- * Puts text on the clipboard. When the Clipboard API refuses (no permission, an insecure page), the
- * browser's prompt lets the reader copy by hand (spec §4).
+ * Copies text and reports `copied` for 2 s. When the Clipboard API refuses (no permission, an insecure
+ * page), the browser's prompt lets the reader copy by hand (spec §4).
  */
-export async function copyToClipboard(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    window.prompt('Copy to clipboard: Ctrl+C, Enter', text);
-  }
-}
-
-/** Copies text and reports `copied` for 2 s. */
 export function useCopy(): [copied: boolean, copy: (text: string) => Promise<void>] {
   const [copied, setCopied] = useState(false);
   const copy = async (text: string) => {
-    await copyToClipboard(text);
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      window.prompt('Copy to clipboard: Ctrl+C, Enter', text);
+    }
     setCopied(true);
     setTimeout(() => setCopied(false), COPIED_MS);
   };

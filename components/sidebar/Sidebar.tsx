@@ -2,13 +2,11 @@ import type { ResolvedSidebarItem } from '@/lib/sidebar';
 import { withBase } from '@/lib/base-path';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarScroll } from './SidebarScroll';
-import { SidebarGroupToggle } from './SidebarGroupToggle';
 import './Sidebar.css';
 
 const Tag = ({ text }: { text?: string }) => (text ? <span className="sidebar-tag">{text}</span> : null);
 
-/** `path` is the item's place in the tree (`2-0`), which gives a group a unique id. */
-function Item({ item, path, toggleLabel }: { item: ResolvedSidebarItem; path: string; toggleLabel: string }) {
+function Item({ item }: { item: ResolvedSidebarItem }) {
   switch (item.kind) {
     case 'link':
       return (
@@ -22,18 +20,9 @@ function Item({ item, path, toggleLabel }: { item: ResolvedSidebarItem; path: st
     case 'group':
       return (
         <li className="sidebar-group">
-          <SidebarGroup
-            id={`sidebar-group-${path}`}
-            text={item.text}
-            link={item.link && withBase(item.link)}
-            tag={item.tag}
-            linkActive={item.current}
-            collapsible={item.collapsible}
-            collapsed={item.collapsed}
-            toggleLabel={toggleLabel}
-          >
+          <SidebarGroup text={item.text} link={item.link} tag={item.tag} active={item.active} linkActive={item.current} collapsible={item.collapsible} collapsed={item.collapsed}>
             {item.items.map((child, i) => (
-              <Item key={i} item={child} path={`${path}-${i}`} toggleLabel={toggleLabel} />
+              <Item key={i} item={child} />
             ))}
           </SidebarGroup>
         </li>
@@ -65,14 +54,13 @@ function Item({ item, path, toggleLabel }: { item: ResolvedSidebarItem; path: st
   }
 }
 
-export function Sidebar({ items, label, toggleLabel }: { items: ResolvedSidebarItem[]; label: string; toggleLabel: string }) {
+export function Sidebar({ items, label }: { items: ResolvedSidebarItem[]; label: string }) {
   return (
     <nav aria-label={label} className="sidebar">
       <SidebarScroll />
-      <SidebarGroupToggle />
       <ul>
         {items.map((item, i) => (
-          <Item key={i} item={item} path={String(i)} toggleLabel={toggleLabel} />
+          <Item key={i} item={item} />
         ))}
       </ul>
     </nav>

@@ -1,21 +1,20 @@
+'use client';
 // A collapsible sidebar group (spec §4): the header and the arrow both toggle it; it collapses in 0.5 s
-// and expands in 0.3 s (the CSS). Server markup only: SidebarGroupToggle, once per sidebar, toggles every
-// group. A group holding the current page starts open (lib/sidebar.ts), and each page renders its own
-// sidebar, so a group the reader navigates into opens itself.
-import type { ReactNode } from 'react';
+// and expands in 0.3 s (the CSS); a group that comes to hold the active page opens itself.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { withBase } from '@/lib/base-path';
+import { useMessages } from '../layout/LangContext';
 
 interface Props {
-  /** Unique on the page: the items' id, which the toggle buttons control. */
-  id: string;
   text: string;
   link?: string;
   tag?: string;
+  /** The group holds the current page. */
+  active: boolean;
   /** The group's own link is the current page. */
   linkActive: boolean;
   collapsible: boolean;
   collapsed: boolean;
-  /** `Toggle group`, in the page's language. */
-  toggleLabel: string;
   children: ReactNode;
 }
 
@@ -25,24 +24,30 @@ const Arrow = () => (
   </svg>
 );
 
-export function SidebarGroup({ id, text, link, tag, linkActive, collapsible, collapsed, toggleLabel, children }: Props) {
-  const open = !collapsed;
+export function SidebarGroup({ text, link, tag, active, linkActive, collapsible, collapsed, children }: Props) {
+  const m = useMessages();
+  const [open, setOpen] = useState(!collapsed);
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
+  const id = useId();
   const label = (
     <>
       <span>{text}</span>
       {tag && <span className="sidebar-tag">{tag}</span>}
     </>
   );
+  const toggle = () => setOpen((o) => !o);
 
   return (
     <>
       <div className="sidebar-group-header">
         {link ? (
-          <a href={link} className="sidebar-group-title" aria-current={linkActive ? 'page' : undefined} data-opens={id}>
+          <a href={withBase(link)} className="sidebar-group-title" aria-current={linkActive ? 'page' : undefined} onClick={() => setOpen(true)}>
             {label}
           </a>
         ) : collapsible ? (
-          <button type="button" className="sidebar-group-title" aria-expanded={open} aria-controls={id}>
+          <button type="button" className="sidebar-group-title" aria-expanded={open} aria-controls={id} onClick={toggle}>
             {label}
             <Arrow />
           </button>
@@ -50,7 +55,7 @@ export function SidebarGroup({ id, text, link, tag, linkActive, collapsible, col
           <p className="sidebar-group-title">{label}</p>
         )}
         {link && collapsible && (
-          <button type="button" className="sidebar-group-arrow" aria-expanded={open} aria-controls={id} aria-label={`${toggleLabel}: ${text}`}>
+          <button type="button" className="sidebar-group-arrow" aria-expanded={open} aria-controls={id} aria-label={`${m['sidebar.toggleGroup']}: ${text}`} onClick={toggle}>
             <Arrow />
           </button>
         )}
