@@ -9,10 +9,21 @@ export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-d
 export const CODE_LANGS = ['ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'shell', 'css', 'scss', 'less', 'stylus', 'html', 'vue', 'svelte', 'yaml', 'toml', 'diff', 'markdown', 'mdx', 'xml', 'nginx', 'ini'];
 
 let highlighter: Promise<Highlighter> | undefined;
+let commandHighlighter: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: CODE_LANGS }).then(rememberingHtml);
   return highlighter;
+}
+
+/**
+ * Shell commands rendered by components at render time (<PackageManagerTabs>): a highlighter with the
+ * bash grammar alone, since loading every grammar costs each rendering worker about a second even when
+ * every page's MDX comes from the build cache.
+ */
+export function getCommandHighlighter(): Promise<Highlighter> {
+  commandHighlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['bash'] }).then(rememberingHtml);
+  return commandHighlighter;
 }
 
 /**
