@@ -1,5 +1,6 @@
 // npm run check:links: every internal link and #fragment of every page of the built export (out/, or
-// OUT_DIR) resolves (lib/quality/export-links.ts). Exits non-zero on any broken link.
+// OUT_DIR) resolves (lib/quality/export-links.ts), under the site base (SITE_BASE) the export was built
+// for. Exits non-zero on any broken link.
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkExportLinks } from '../lib/quality/export-links';
@@ -21,7 +22,7 @@ for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true 
   else files.add(file);
 }
 
-const report = checkExportLinks({ pages, files, siteUrl: siteConfig.siteUrl });
+const report = checkExportLinks({ pages, files, siteUrl: siteConfig.siteUrl, base: siteConfig.base });
 for (const { page, href, reason } of report.broken) console.error(`${page}: ${href} (${reason})`);
 console.log(
   `links: ${report.pages} pages, ${report.links} internal links, ${report.fragments} fragments checked in ${Date.now() - started} ms; ${report.broken.length} broken`,

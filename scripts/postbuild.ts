@@ -1,30 +1,29 @@
-// After `next build`: Next writes a section root such as /guide/start/ as guide/start.html; static hosts
-// serve a URL ending in a slash from the folder's index.html, so move it there.
+// After `next build` (scripts/build.ts runs it): completes the export for static hosts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildCacheDir } from '../lib/content/build-cache';
-import { buildContentIndex, siteContentDir } from '../lib/content/content-index';
+import type { ContentIndex } from '../lib/content/content-index';
 import { writeMarkdownExport } from '../lib/markdown-export/write-export';
 import { writeSearchIndexes } from './search-index';
 import { writeHostingFiles } from './hosting';
 
-const out = path.resolve(process.env.OUT_DIR ?? 'out');
-const index = buildContentIndex({ contentDir: siteContentDir(), git: false, cacheDir: buildCacheDir() });
+export function postbuild(index: ContentIndex, out: string) {
+  // Next writes a section root such as /guide/start/ as guide/start.html; static hosts serve a URL ending
+  // in a slash from the folder's index.html, so move it there.
+  let moved = 0;
+  for (const { routePath } of index.pages) {
+    if (routePath === '/' || !routePath.endsWith('/')) continue;
+    const from = path.join(out, `${routePath.slice(0, -1)}.html`);
+    const to = path.join(out, routePath, 'index.html');
+    if (!fs.existsSync(from)) throw new Error(`postbuild: expected ${path.relative(out, from)} in the export`);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.renameSync(from, to);
+    moved++;
+  }
+  console.log(`postbuild: ${moved} section roots moved to folder indexes`);
 
-let moved = 0;
-for (const { routePath } of index.pages) {
-  if (routePath === '/' || !routePath.endsWith('/')) continue;
-  const from = path.join(out, `${routePath.slice(0, -1)}.html`);
-  const to = path.join(out, routePath, 'index.html');
-  if (!fs.existsSync(from)) throw new Error(`postbuild: expected ${path.relative(out, from)} in the export`);
-  fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.renameSync(from, to);
-  moved++;
+  const exported = writeMarkdownExport(index, out);
+  console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
+  console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
+  // Last, so that the Content Security Policy covers every page in its final form.
+  writeHostingFiles(out);
 }
-console.log(`postbuild: ${moved} section roots moved to folder indexes`);
-
-const exported = writeMarkdownExport(index, out);
-console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
-console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
-// Last, so that the Content Security Policy covers every page in its final form.
-writeHostingFiles(out);

@@ -1,7 +1,7 @@
-import { getHighlighter, CODE_THEMES } from '@/lib/content/highlight';
+import { getCommandHighlighter, CODE_THEMES } from '@/lib/content/highlight';
 
 /** A shell command highlighted like the page's code blocks. */
 export async function highlightCommand(command: string): Promise<string> {
-  const highlighter = await getHighlighter();
+  const highlighter = await getCommandHighlighter();
   return highlighter.codeToHtml(command, { lang: 'bash', themes: CODE_THEMES, defaultColor: false });
 }

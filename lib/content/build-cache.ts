@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteBase } from '../site-base';
 
 /** Where entries live: BUILD_CACHE_DIR, else node_modules/.cache/rsbuild-docs of the project. */
 export function buildCacheDir(projectDir = process.cwd()): string {
@@ -19,12 +20,15 @@ export function hashOf(...parts: string[]): string {
 
 /** The code and packages that turn a page's source into its analysis and compiled MDX. */
 const PIPELINE_FILES = ['lib/content', 'lib/routing/locale.ts', 'lib/site-config.ts'];
+/** What postbuild derives from a page (Markdown copy, search sections) also depends on the rest of lib/. */
+export const OUTPUT_PIPELINE_FILES = ['lib'];
 const PIPELINE_PACKAGES = [
   'next-mdx-remote',
   '@mdx-js/mdx',
   'remark-parse',
   'remark-mdx',
   'remark-gfm',
+  'remark-stringify',
   'unified',
   'github-slugger',
   'gray-matter',
@@ -35,19 +39,32 @@ const PIPELINE_PACKAGES = [
   '@shikijs/themes',
   '@shikijs/transformers',
   'hast-util-to-html',
+  'mdast-util-to-hast',
+  'mdast-util-to-string',
 ];
+
+/** The source files (not tests) of a file or folder, folders walked recursively, in a stable order. */
+function sourceFiles(full: string): string[] {
+  if (!fs.statSync(full).isDirectory()) return [full];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const child = path.join(full, entry.name);
+      if (entry.isDirectory()) return sourceFiles(child);
+      return /\.(ts|js)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [child] : [];
+    });
+}
 
 /**
  * A hash of the pipeline: the source of lib/content (render options, plugins, highlight themes and
- * languages) and what it imports from lib/, and the installed versions of the MDX and highlighting
- * packages. Any change there gives every entry a new key.
+ * languages) and what it imports from lib/ (or of other `entries`), and the installed versions of the
+ * MDX and highlighting packages. Any change there gives every entry a new key.
  */
-export function pipelineFingerprint(projectDir = process.cwd()): string {
+export function pipelineFingerprint(projectDir = process.cwd(), entries = PIPELINE_FILES): string {
   const parts: string[] = [];
-  for (const entry of PIPELINE_FILES) {
-    const full = path.join(projectDir, entry);
-    const files = fs.statSync(full).isDirectory() ? fs.readdirSync(full).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort().map((f) => path.join(full, f)) : [full];
-    for (const file of files) parts.push(path.relative(projectDir, file), fs.readFileSync(file, 'utf8'));
+  for (const entry of entries) {
+    for (const file of sourceFiles(path.join(projectDir, entry))) parts.push(path.relative(projectDir, file), fs.readFileSync(file, 'utf8'));
   }
   for (const name of PIPELINE_PACKAGES) {
     const manifest = path.join(projectDir, 'node_modules', name, 'package.json');
@@ -58,11 +75,29 @@ export function pipelineFingerprint(projectDir = process.cwd()): string {
 
 const fingerprints = new Map<string, string>();
 
-/** The fingerprint, computed once per process. */
-export function currentFingerprint(projectDir = process.cwd()): string {
-  let fingerprint = fingerprints.get(projectDir);
-  if (!fingerprint) fingerprints.set(projectDir, (fingerprint = pipelineFingerprint(projectDir)));
+/**
+ * The fingerprint, computed once per process. The build's environment is part of it: the site base
+ * (SITE_BASE) and the site (NEXT_PUBLIC_SITE, the e2e fixture site) change links and configuration.
+ */
+export function currentFingerprint(projectDir = process.cwd(), entries = PIPELINE_FILES): string {
+  const id = [projectDir, ...entries].join('\0');
+  let fingerprint = fingerprints.get(id);
+  if (!fingerprint) fingerprints.set(id, (fingerprint = hashOf(pipelineFingerprint(projectDir, entries), siteBase, process.env.NEXT_PUBLIC_SITE || '')));
   return fingerprint;
+}
+
+/**
+ * The value `compute` gives, read from the cache under a key made of `parts` when it is there, else
+ * computed and stored. Without a cache folder it just computes.
+ */
+export function cachedText(kind: string, parts: string[], compute: () => string, dir: string | undefined): string {
+  if (!dir) return compute();
+  const key = hashOf(...parts);
+  const hit = readCacheEntry(kind, key, dir);
+  if (hit !== undefined) return hit;
+  const value = compute();
+  writeCacheEntry(kind, key, value, dir);
+  return value;
 }
 
 export function readCacheEntry(kind: string, key: string, dir = buildCacheDir()): string | undefined {

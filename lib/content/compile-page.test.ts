@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildContentIndex } from './content-index';
 import { compilePage } from './compile-page';
-import { pipelineFingerprint } from './build-cache';
+import { cachedText, OUTPUT_PIPELINE_FILES, pipelineFingerprint } from './build-cache';
 import { ContentError } from './errors';
 import { writeContentTree } from './test-tree';
 
@@ -80,5 +80,32 @@ describe('pipelineFingerprint', () => {
     const withTestChange = project('4.6.0', "themes = ['a']");
     fs.writeFileSync(path.join(withTestChange, 'lib/content/highlight.test.ts'), 'changed');
     expect(pipelineFingerprint(withTestChange)).toBe(base);
+  });
+
+  it('covers the folders it is given, walked recursively', () => {
+    const dir = project('4.6.0', "themes = ['a']");
+    const [compile, output] = [pipelineFingerprint(dir), pipelineFingerprint(dir, OUTPUT_PIPELINE_FILES)];
+    fs.mkdirSync(path.join(dir, 'lib/search'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'lib/search/records.ts'), 'records');
+    expect(pipelineFingerprint(dir, OUTPUT_PIPELINE_FILES)).not.toBe(output);
+    expect(pipelineFingerprint(dir)).toBe(compile);
+  });
+});
+
+describe('cachedText', () => {
+  it('computes a value once per key and reads it back afterwards', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cached-text-'));
+    let runs = 0;
+    const compute = (value: string) => () => (runs++, value);
+    expect(cachedText('kind', ['a', 'b'], compute('first'), dir)).toBe('first');
+    expect(cachedText('kind', ['a', 'b'], compute('second'), dir)).toBe('first');
+    expect(cachedText('kind', ['a', 'c'], compute('third'), dir)).toBe('third');
+    expect(runs).toBe(2);
+  });
+
+  it('just computes when there is no cache folder', () => {
+    let runs = 0;
+    cachedText('kind', ['a'], () => String(runs++), undefined);
+    expect(cachedText('kind', ['a'], () => String(runs++), undefined)).toBe('1');
   });
 });

@@ -14,7 +14,7 @@ import { lastCommitDates } from './git-dates';
 import { MDX_COMPONENTS } from './mdx-components';
 import { isInternalPath } from './remark-localize-links';
 import { feedLinksFor } from '../feeds/links';
-import { buildCacheDir, currentFingerprint, hashOf, readCacheEntry, writeCacheEntry } from './build-cache';
+import { buildCacheDir, cachedText, currentFingerprint } from './build-cache';
 import { includedFragments, includedFragmentsStamp } from './fragments';
 
 export interface ContentIndex {
@@ -22,6 +22,8 @@ export interface ContentIndex {
   pages: PageData[];
   /** Looks a page up by its URL path (`/zh/guide/start/`). */
   byRoutePath: Map<string, PageData>;
+  /** The disk cache the index was built with, for what is derived from its pages later (postbuild). */
+  cacheDir?: string;
 }
 
 interface Analyzed {
@@ -44,13 +46,8 @@ export interface BuildOptions {
 
 /** The MDX analysis of a page body, from the disk cache when one is given and holds it. */
 function analyzeBody(source: string, options: AnalyzeOptions, cacheDir: string | undefined): PageInfo {
-  if (!cacheDir) return analyzeMdx(source, options);
-  const key = hashOf(currentFingerprint(), options.file, options.lang, String(options.bodyLine), source, ...includedFragments(source, options.contentDir, options.lang));
-  const hit = readCacheEntry('analysis', key, cacheDir);
-  if (hit !== undefined) return JSON.parse(hit) as PageInfo;
-  const info = analyzeMdx(source, options);
-  writeCacheEntry('analysis', key, JSON.stringify(info), cacheDir);
-  return info;
+  const key = [currentFingerprint(), options.file, options.lang, String(options.bodyLine), source, ...includedFragments(source, options.contentDir, options.lang)];
+  return JSON.parse(cachedText('analysis', key, () => JSON.stringify(analyzeMdx(source, options)), cacheDir)) as PageInfo;
 }
 
 function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string, string>, cacheDir?: string): Analyzed {
@@ -136,7 +133,7 @@ export function buildContentIndex({ contentDir, git = true, cache, cacheDir }: B
 
   if (errors.length) throw new ContentErrors(errors);
   const pages = analyzed.map((a) => a.page);
-  return { contentDir, pages, byRoutePath };
+  return { contentDir, pages, byRoutePath, cacheDir };
 }
 
 const EXTERNAL = /^(https?:|mailto:|tel:)/;

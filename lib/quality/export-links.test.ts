@@ -4,8 +4,8 @@ import { attributes, decodeEntities, startTags } from './html-tags';
 const siteUrl = 'https://example.com';
 const page = (body: string, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
-function check(pages: Record<string, string>, files: string[] = []) {
-  return checkExportLinks({ pages: new Map(Object.entries(pages)), files: new Set(files), siteUrl });
+function check(pages: Record<string, string>, files: string[] = [], base?: string) {
+  return checkExportLinks({ pages: new Map(Object.entries(pages)), files: new Set(files), siteUrl, base });
 }
 
 describe('urlOfPage', () => {
@@ -68,6 +68,22 @@ describe('checkExportLinks', () => {
     const report = check({ 'index.html': page('<a href="/x">1</a><a href="/x">2</a>') });
     expect(report.broken).toHaveLength(1);
     expect(report.links).toBe(2);
+  });
+
+  it('under a base path, resolves links through the base and reports those that leave it', () => {
+    const docs = {
+      'index.html': page('<a href="/docs/guide/start/">Start</a><a href="guide/a#install">Install</a><a href="https://example.com/">Main site</a><link rel="canonical" href="https://example.com/docs/">'),
+      'guide/start/index.html': page('<a href="../a">A</a><a href="/guide/a">Outside</a><a href="/docs/guide/a#nope">Nope</a><a href="/docs/guide/start">No slash</a>'),
+      'guide/a.html': page('<h2 id="install">Install</h2><a href="/docs/guide/a.md">Markdown</a>'),
+    };
+    const report = check(docs, ['guide/a.md'], '/docs/');
+    expect(report.broken).toEqual([
+      { page: '/docs/guide/start/', href: '/guide/a', reason: 'outside the site base /docs/' },
+      { page: '/docs/guide/start/', href: '/docs/guide/a#nope', reason: 'no id "nope" on /docs/guide/a' },
+      { page: '/docs/guide/start/', href: '/docs/guide/start', reason: '/docs/guide/start is a section root: link to /docs/guide/start/' },
+    ]);
+    expect(report.links).toBe(8);
+    expect(check(site, ['guide/a.md'], '/docs/').broken.map((b) => b.reason)).toContain('outside the site base /docs/');
   });
 });
 

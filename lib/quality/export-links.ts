@@ -11,6 +11,8 @@ export interface ExportFiles {
   files: ReadonlySet<string>;
   /** The address the site is published at: absolute links to it (canonical, alternate) are internal. */
   siteUrl: string;
+  /** The path the export is served under (`/` or `/docs/`): its pages are at this path, and links must stay in it. */
+  base?: string;
 }
 
 export interface BrokenLink {
@@ -56,38 +58,43 @@ function scanPage(html: string): { hrefs: string[]; ids: Set<string> } {
 
 type Target = { file: string; html: boolean } | { error: string };
 
-export function checkExportLinks({ pages, files, siteUrl }: ExportFiles): LinkReport {
+export function checkExportLinks({ pages, files, siteUrl, base = '/' }: ExportFiles): LinkReport {
   const origin = new URL(siteUrl).origin;
   const scanned = new Map<string, ReturnType<typeof scanPage>>();
   for (const [file, html] of pages) scanned.set(file, scanPage(html));
 
+  // Paths within the export ('/guide/', never with the base) and as served ('/docs/guide/').
+  const served = (path: string) => `${base}${path.slice(1)}`;
   const resolve = (path: string): Target => {
     const rel = path.slice(1);
     if (path.endsWith('/')) {
       if (pages.has(`${rel}index.html`)) return { file: `${rel}index.html`, html: true };
-      return { error: pages.has(`${rel.slice(0, -1)}.html`) ? `no page at ${path}; the page is ${path.slice(0, -1)}` : `no page at ${path}` };
+      return { error: pages.has(`${rel.slice(0, -1)}.html`) ? `no page at ${served(path)}; the page is ${served(path.slice(0, -1))}` : `no page at ${served(path)}` };
     }
     if (pages.has(`${rel}.html`)) return { file: `${rel}.html`, html: true };
-    if (pages.has(`${rel}/index.html`)) return { error: `${path} is a section root: link to ${path}/` };
-    if (rel.endsWith('.html') && pages.has(rel)) return { error: `not a clean URL: link to ${urlOfPage(rel)}` };
+    if (pages.has(`${rel}/index.html`)) return { error: `${served(path)} is a section root: link to ${served(path)}/` };
+    if (rel.endsWith('.html') && pages.has(rel)) return { error: `not a clean URL: link to ${served(urlOfPage(rel))}` };
     if (files.has(rel)) return { file: rel, html: false };
-    return { error: `no page or file at ${path}` };
+    return { error: `no page or file at ${served(path)}` };
   };
 
   const report: LinkReport = { pages: pages.size, links: 0, fragments: 0, broken: [] };
   for (const [file, { hrefs }] of scanned) {
-    const page = urlOfPage(file);
-    const base = new URL(page, origin);
+    const page = served(urlOfPage(file));
+    const pageUrl = new URL(page, origin);
     const seen = new Set<string>();
     for (const href of hrefs) {
       let url: URL;
       try {
-        url = new URL(href, base);
+        url = new URL(href, pageUrl);
       } catch {
         report.broken.push({ page, href, reason: 'not a valid URL' });
         continue;
       }
       if (url.origin !== origin) continue;
+      // An absolute URL of the same origin outside the base is another site on the domain (under a /docs/
+      // base, the toolchain's https://rsbuild.rs/); a path that leaves the base is a link the build got wrong.
+      if (!url.pathname.startsWith(base) && /^[a-z][a-z\d+.-]*:/i.test(href)) continue;
       report.links++;
       const fragment = url.hash.slice(1);
       if (fragment) report.fragments++;
@@ -108,7 +115,8 @@ export function checkExportLinks({ pages, files, siteUrl }: ExportFiles): LinkRe
     } catch {
       return 'malformed percent-encoding';
     }
-    const target = resolve(path);
+    if (!path.startsWith(base)) return `outside the site base ${base}`;
+    const target = resolve(`/${path.slice(base.length)}`);
     if ('error' in target) return target.error;
     // An empty fragment and `#top` need no element (HTML spec); a file that is not HTML has no ids.
     if (!id || id.toLowerCase() === 'top' || !target.html) return undefined;

@@ -10,7 +10,9 @@ import { remarkHeadingIds } from '../content/remark-heading-ids';
 import { sidebarFor } from '../sidebar';
 import { siteConfig, type Lang, type SidebarItem } from '../site-config';
 import { t } from '../i18n';
-import { pageSections, type IndexFile } from './records';
+import { pageSections, type IndexFile, type SectionTuple } from './records';
+import { includedFragments } from '../content/fragments';
+import { cachedText, currentFingerprint, OUTPUT_PIPELINE_FILES } from '../content/build-cache';
 import { withBase } from '../base-path';
 
 /** Pages readers search: documentation pages, not the home page or error pages. */
@@ -37,12 +39,22 @@ export function buildSearchIndex(content: ContentIndex, lang: Lang): IndexFile {
   const pages = content.pages.filter((p) => p.lang === lang && searchable(p));
   const index: IndexFile = { lang, pages: [], sections: [] };
   pages.forEach((page, i) => {
-    const { source, bodyLine } = readPageSource(page, content.contentDir);
-    const tree = parseMdx(source);
-    remarkInclude({ contentDir: content.contentDir, lang, file: page.pagePath, bodyLine })(tree);
-    remarkHeadingIds()(tree);
     index.pages.push({ url: withBase(page.routePath), section: sectionOf(page.route, lang), title: page.title, description: page.description });
-    index.sections.push(...pageSections(tree, i));
+    index.sections.push(...pageSearchSections(page, content).map(([, ...rest]): SectionTuple => [i, ...rest]));
   });
   return index;
+}
+
+/** A page's sections (numbered page 0), from the index's build cache when it holds them for the same input. */
+function pageSearchSections(page: PageData, content: ContentIndex): SectionTuple[] {
+  const { source, bodyLine } = readPageSource(page, content.contentDir);
+  const fragments = includedFragments(source, content.contentDir, page.lang);
+  const key = [currentFingerprint(undefined, OUTPUT_PIPELINE_FILES), page.pagePath, page.lang, String(bodyLine), source, ...fragments];
+  const sections = () => {
+    const tree = parseMdx(source);
+    remarkInclude({ contentDir: content.contentDir, lang: page.lang, file: page.pagePath, bodyLine })(tree);
+    remarkHeadingIds()(tree);
+    return JSON.stringify(pageSections(tree, 0));
+  };
+  return JSON.parse(cachedText('search-sections', key, sections, content.cacheDir)) as SectionTuple[];
 }
