@@ -1,17 +1,13 @@
 // npm run build: the content check, `next build` and postbuild. Next's compile needs no content, so it
-// starts at once, beside the check, instead of after it; once the content has passed, this process
-// derives what postbuild needs from every page (Markdown copies, search sections) into the build cache
-// while Next renders, which leaves postbuild little but writing files. The machines this builds on have
-// two cores, and neither the check nor postbuild uses more than one. A content problem stops Next.
-import { spawn } from 'node:child_process';
+// starts at once, beside the check (scripts/check-content.ts), instead of after it; once the content has
+// passed, the check's process also derives what postbuild needs from every page (Markdown copies, search
+// sections) into the build cache, then exits, before Next's rendering workers need the memory. Postbuild
+// then finds them there and mostly writes files. The machines this builds on have two cores, and neither
+// the check nor postbuild uses more than one. A content problem stops Next.
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { buildCacheDir } from '../lib/content/build-cache';
-import { buildContentIndex, siteContentDir, type ContentIndex } from '../lib/content/content-index';
-import { ContentErrors } from '../lib/content/errors';
-import { pagesMarkdown } from '../lib/markdown-export/write-export';
-import { buildSearchIndex } from '../lib/search/build-index';
-import { LANGS } from '../lib/routing/locale';
-import { postbuild } from './postbuild';
+
+const exitOf = (child: ChildProcess) => new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
 const next = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
   stdio: 'inherit',
@@ -19,7 +15,6 @@ const next = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/n
   // Its own process group, so that stopping it stops its rendering workers too.
   detached: true,
 });
-const nextDone = new Promise<number>((resolve) => next.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 const stopNext = () => {
   try {
     process.kill(-next.pid!, 'SIGTERM');
@@ -29,26 +24,19 @@ const stopNext = () => {
 };
 process.on('SIGINT', () => (stopNext(), process.exit(130)));
 process.on('SIGTERM', () => (stopNext(), process.exit(143)));
+const nextDone = exitOf(next);
 
-// Let Next start before this process takes the CPU: its compile is the longer of the two.
-await new Promise((resolve) => setImmediate(resolve));
-const started = Date.now();
-let index: ContentIndex;
-try {
-  index = buildContentIndex({ contentDir: siteContentDir(), cacheDir: buildCacheDir() });
-} catch (error) {
+const check = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--integrity', '--prepare-postbuild'], { stdio: 'inherit' });
+if ((await exitOf(check)) !== 0) {
   stopNext();
-  if (error instanceof ContentErrors) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  process.exit(1);
 }
-console.log(`content ok: ${index.pages.length} pages checked in ${Date.now() - started} ms`);
-
-pagesMarkdown(index);
-for (const lang of LANGS) buildSearchIndex(index, lang);
-
 const code = await nextDone;
 if (code !== 0) process.exit(code);
-postbuild(index, path.resolve(process.env.OUT_DIR ?? 'out'));
+
+// Loaded only now: this process stays small while Next renders.
+const { buildContentIndex, siteContentDir } = await import('../lib/content/content-index');
+const { buildCacheDir } = await import('../lib/content/build-cache');
+const { postbuild } = await import('./postbuild');
+// No last-updated dates: nothing postbuild writes shows them.
+postbuild(buildContentIndex({ contentDir: siteContentDir(), git: false, cacheDir: buildCacheDir() }), path.resolve(process.env.OUT_DIR ?? 'out'));

@@ -3,16 +3,21 @@
 // the installed @rsbuild/core and plugins (examples type-check, config keys, defaults, plugin options,
 // hooks, exports, twin parity), without building the site, with the same messages the build gives.
 // With files, reports only the problems of those pages and of the links into them.
-// `--integrity` skips the facts (the build runs that; npm test checks the facts). Exits non-zero on any problem.
+// `--integrity` skips the facts (npm test checks the facts); `--prepare-postbuild` then derives what
+// postbuild needs from every page into the build cache (scripts/build.ts runs both beside Next's compile).
+// Exits non-zero on any problem.
 import path from 'node:path';
 import { buildCacheDir } from '../lib/content/build-cache';
 import { buildContentIndex, siteContentDir } from '../lib/content/content-index';
 import { ContentErrors, type ContentError } from '../lib/content/errors';
 import { routeOf } from '../lib/content/files';
-import { FACT_CHECKS, checkFacts, summarize } from '../lib/facts/run-facts';
+import { pagesMarkdown } from '../lib/markdown-export/write-export';
+import { buildSearchIndex } from '../lib/search/build-index';
+import { LANGS } from '../lib/routing/locale';
 
 const args = process.argv.slice(2);
 const integrityOnly = args.includes('--integrity');
+const preparePostbuild = args.includes('--prepare-postbuild');
 const contentDir = siteContentDir();
 const projectDir = path.dirname(contentDir);
 const targets = args.filter((a) => !a.startsWith('--')).map((f) => path.relative(projectDir, path.resolve(f)));
@@ -44,7 +49,14 @@ if (targets.some((t) => !index.pages.some((p) => p.pagePath === t))) {
 }
 console.log(`content ok: ${index.pages.length} pages checked in ${Date.now() - started} ms`);
 
+if (preparePostbuild) {
+  pagesMarkdown(index);
+  for (const lang of LANGS) buildSearchIndex(index, lang);
+}
+
 if (!integrityOnly) {
+  // Loaded only here: the facts bring the TypeScript compiler, which the build's check does not need.
+  const { FACT_CHECKS, checkFacts, summarize } = await import('../lib/facts/run-facts');
   const factsStarted = Date.now();
   // The facts compare pages with each other (twins, the API pages), so they run over all pages.
   const facts = await checkFacts({ contentDir: index.contentDir, pages: index.pages, packagesDir: path.resolve('.') });
