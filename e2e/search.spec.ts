@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './layout-hydrated';
 
 // The local backend (the default build): the modal, its texts in both languages, the index, escaping.
 const modal = (page: Page) => page.locator('.DocSearch-Modal');

@@ -29,20 +29,18 @@ export function getCommandHighlighter(): Promise<Highlighter> {
 
 /**
  * The same code recurs across pages (the two languages share most examples, and inline code repeats),
- * so codeToHtml keeps its results for the process and in the build cache, where the other rendering
- * worker and later builds find them (an edited page highlights only its new code). The options
- * rehype-pretty-code passes differ only in language and meta string; the themes and transformers are the
- * ones above (other callers differ in what the key records).
+ * so codeToHtml keeps its results in the build cache, where this process, the other rendering worker and
+ * later builds find them (an edited page highlights only its new code); kept on disk rather than in
+ * memory, where they only added to each worker's peak. The options rehype-pretty-code passes differ only
+ * in language and meta string; the themes and transformers are the ones above (other callers differ in
+ * what the key records).
  */
 function rememberingHtml(base: Highlighter): Highlighter {
-  const results = new Map<string, string>();
   const codeToHtml: Highlighter['codeToHtml'] = (code, options) => {
     const { lang, meta, transformers } = options;
     const colors = 'themes' in options ? [options.themes, options.defaultColor] : [options.theme];
     const key = JSON.stringify([lang, (meta as { __raw?: string } | undefined)?.__raw, colors, transformers?.length, code]);
-    let html = results.get(key);
-    if (html === undefined) results.set(key, (html = cachedText('highlight', [currentFingerprint(), key], () => base.codeToHtml(code, options), buildCacheDir())));
-    return html;
+    return cachedText('highlight', [currentFingerprint(), key], () => base.codeToHtml(code, options), buildCacheDir());
   };
   return { ...base, codeToHtml };
 }
