@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildContentIndex } from '../content/content-index';
 import { writeContentTree } from '../content/test-tree';
 import { buildSearchIndex, sectionOf } from './build-index';
@@ -86,5 +89,26 @@ describe('buildSearchIndex', () => {
     const [first] = crawlerRecords(en, 'https://rsbuild.rs/');
     expect(first).toMatchObject({ url: 'https://rsbuild.rs/guide/start/quick-start', url_without_anchor: 'https://rsbuild.rs/guide/start/quick-start', anchor: null, lang: 'en', type: 'lvl1' });
     expect(crawlerRecords(en, 'https://rsbuild.rs')[2]).toMatchObject({ anchor: 'install', url: 'https://rsbuild.rs/guide/start/quick-start#install' });
+  });
+});
+
+describe('buildSearchIndex with a build cache', () => {
+  it('gives the index it computes, reads unchanged pages back, and follows an edited page', () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
+    const cached = { ...content, cacheDir };
+    const plain = JSON.stringify(buildSearchIndex(content, 'en'));
+    expect(JSON.stringify(buildSearchIndex(cached, 'en'))).toBe(plain);
+    expect(fs.readdirSync(path.join(cacheDir, 'search-sections')).length).toBeGreaterThan(0);
+    expect(JSON.stringify(buildSearchIndex(cached, 'en'))).toBe(plain);
+
+    const file = path.join(contentDir, 'en/guide/start/quick-start.mdx');
+    const before = fs.readFileSync(file, 'utf8');
+    try {
+      fs.writeFileSync(file, `${before}\n## Deploy\n\nShip the dist folder.\n`);
+      const edited = buildSearchIndex(cached, 'en');
+      expect(edited.sections.map(([, anchor]) => anchor)).toContain('deploy');
+    } finally {
+      fs.writeFileSync(file, before);
+    }
   });
 });
