@@ -9,4 +9,6 @@ export default createJestConfig({
   roots: ['<rootDir>/lib', '<rootDir>/scripts'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Jest leaves one core free by default; on the two-core machines the suite runs on that halves it.
+  maxWorkers: '100%',
 });
