@@ -1,16 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildContentIndex } from './content-index';
 import { compilePage } from './compile-page';
 import { cachedText, OUTPUT_PIPELINE_FILES, pipelineFingerprint } from './build-cache';
 import { ContentError } from './errors';
-import { writeContentTree } from './test-tree';
+import { tempDir, writeContentTree } from './test-tree';
 
 const twin = (name: string, text: string) => ({ [`en/${name}`]: text, [`zh/${name}`]: text });
 
 describe('compilePage', () => {
-  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-test-'));
+  const cacheDir = tempDir('build-cache-test');
   beforeAll(() => (process.env.BUILD_CACHE_DIR = cacheDir));
   afterAll(() => delete process.env.BUILD_CACHE_DIR);
 
@@ -59,7 +58,7 @@ describe('compilePage', () => {
 describe('pipelineFingerprint', () => {
   /** A minimal project: the pipeline files and one package manifest. */
   function project(version: string, highlight: string): string {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fingerprint-test-'));
+    const dir = tempDir('fingerprint-test');
     const write = (name: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       fs.writeFileSync(path.join(dir, name), text);
@@ -94,7 +93,7 @@ describe('pipelineFingerprint', () => {
 
 describe('cachedText', () => {
   it('computes a value once per key and reads it back afterwards', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cached-text-'));
+    const dir = tempDir('cached-text');
     let runs = 0;
     const compute = (value: string) => () => (runs++, value);
     expect(cachedText('kind', ['a', 'b'], compute('first'), dir)).toBe('first');

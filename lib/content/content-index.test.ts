@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildContentIndex } from './content-index';
 import { ContentErrors } from './errors';
-import { writeContentTree } from './test-tree';
+import { tempDir, writeContentTree } from './test-tree';
 
 const twin = (name: string, en: string, zh = en) => ({ [`en/${name}`]: en, [`zh/${name}`]: zh });
 
@@ -147,7 +146,7 @@ describe('the per-file analysis cache of next dev', () => {
 
 describe('buildContentIndex with a disk cache', () => {
   it('gives the same index from cached analyses, and re-analyses a changed page', () => {
-    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'analysis-cache-test-'));
+    const cacheDir = tempDir('analysis-cache-test');
     const contentDir = writeContentTree(twin('guide/a.mdx', '# A\n\n## One\n'));
     const fresh = buildContentIndex({ contentDir, git: false, cacheDir });
     expect(fs.readdirSync(path.join(cacheDir, 'analysis'))).toHaveLength(2);

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildContentIndex } from '../content/content-index';
-import { writeContentTree } from '../content/test-tree';
+import { tempDir, writeContentTree } from '../content/test-tree';
 import { pagesMarkdown } from './write-export';
 
 describe('pagesMarkdown with a build cache', () => {
@@ -11,7 +10,7 @@ describe('pagesMarkdown with a build cache', () => {
       'en/guide/a.mdx': '# Alpha\n\nFirst page.\n',
       'zh/guide/a.mdx': '# 甲\n\n第一页。\n',
     });
-    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-cache-'));
+    const cacheDir = tempDir('markdown-cache');
     const index = buildContentIndex({ contentDir, git: false });
     const texts = (cache?: string) => [...pagesMarkdown({ ...index, cacheDir: cache }).values()];
     const plain = texts();

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildContentIndex } from '../content/content-index';
-import { writeContentTree } from '../content/test-tree';
+import { tempDir, writeContentTree } from '../content/test-tree';
 import { buildSearchIndex, sectionOf } from './build-index';
 import { expandRecords } from './records';
 import { createEngine, toHit } from './engine';
@@ -94,7 +93,7 @@ describe('buildSearchIndex', () => {
 
 describe('buildSearchIndex with a build cache', () => {
   it('gives the index it computes, reads unchanged pages back, and follows an edited page', () => {
-    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
+    const cacheDir = tempDir('search-cache');
     const cached = { ...content, cacheDir };
     const plain = JSON.stringify(buildSearchIndex(content, 'en'));
     expect(JSON.stringify(buildSearchIndex(cached, 'en'))).toBe(plain);
