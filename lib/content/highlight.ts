@@ -1,8 +1,9 @@
-// Code highlighting: rehype-pretty-code on one shiki highlighter for the whole build (creating one per
-// page dominated build time), with a light and a dark theme switched by CSS variables.
+// Code highlighting: rehype-pretty-code on one shiki highlighter per process (creating one per page
+// dominated build time), with a light and a dark theme switched by CSS variables. Highlighted code is
+// cached only as part of its page's compiled MDX (compile-page.ts): a cache entry per code block cost a
+// cold build more in file writes (about 3,500 files) than the highlighting it saved.
 import type { Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import { createHighlighter, type Highlighter } from 'shiki';
-import { buildCacheDir, cachedText, currentFingerprint } from './build-cache';
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 
 // The -default variants: every token colour meets WCAG AA on the code background of its theme.
@@ -13,7 +14,7 @@ let highlighter: Promise<Highlighter> | undefined;
 let commandHighlighter: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: CODE_LANGS }).then(rememberingHtml);
+  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: CODE_LANGS });
   return highlighter;
 }
 
@@ -23,26 +24,8 @@ export function getHighlighter(): Promise<Highlighter> {
  * every page's MDX comes from the build cache.
  */
 export function getCommandHighlighter(): Promise<Highlighter> {
-  commandHighlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['bash'] }).then(rememberingHtml);
+  commandHighlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['bash'] });
   return commandHighlighter;
-}
-
-/**
- * The same code recurs across pages (the two languages share most examples, and inline code repeats),
- * so codeToHtml keeps its results in the build cache, where this process, the other rendering worker and
- * later builds find them (an edited page highlights only its new code); kept on disk rather than in
- * memory, where they only added to each worker's peak. The options rehype-pretty-code passes differ only
- * in language and meta string; the themes and transformers are the ones above (other callers differ in
- * what the key records).
- */
-function rememberingHtml(base: Highlighter): Highlighter {
-  const codeToHtml: Highlighter['codeToHtml'] = (code, options) => {
-    const { lang, meta, transformers } = options;
-    const colors = 'themes' in options ? [options.themes, options.defaultColor] : [options.theme];
-    const key = JSON.stringify([lang, (meta as { __raw?: string } | undefined)?.__raw, colors, transformers?.length, code]);
-    return cachedText('highlight', [currentFingerprint(), key], () => base.codeToHtml(code, options), buildCacheDir());
-  };
-  return { ...base, codeToHtml };
 }
 
 export const prettyCodeOptions: PrettyCodeOptions = {
