@@ -131,8 +131,8 @@ async function lighthouse(): Promise<LighthouseScore[]> {
   if (process.env.SKIP_LIGHTHOUSE) return [];
   const dir = path.resolve('bench/lighthouse');
   if (!fs.existsSync(path.join(dir, 'node_modules/lighthouse'))) {
-    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
-    if (install.status !== 0) throw new Error('could not install bench/lighthouse (npm install failed)');
+    const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    if (install.status !== 0) throw new Error('could not install bench/lighthouse (npm ci failed)');
   }
   const { runLighthouse } = (await import(path.join(dir, 'lighthouse.mjs'))) as { runLighthouse: (root: string, routes: string[]) => Promise<LighthouseScore[]> };
   return runLighthouse(OUT, LIGHTHOUSE_ROUTES);
