@@ -120,8 +120,9 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('inline code is not padded like a block line', async ({ page }) => {
+test('inline code is plain code, padded as a word and not as a block line', async ({ page }) => {
   await page.goto(PAGE);
-  const line = page.locator('.prose p code [data-line]').first();
-  expect(await line.evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('0px');
+  const code = page.locator('.prose p code').first();
+  await expect(code).toBeVisible();
+  expect(await code.evaluate((el) => [getComputedStyle(el).paddingLeft, el.querySelectorAll('[data-line], span[style]').length])).toEqual(['6px', 0]);
 });

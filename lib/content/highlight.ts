@@ -31,7 +31,10 @@ export function getCommandHighlighter(): Promise<Highlighter> {
 export const prettyCodeOptions: PrettyCodeOptions = {
   theme: CODE_THEMES,
   keepBackground: false,
-  defaultLang: { block: 'text', inline: 'text' },
+  // Inline code stays a plain <code> (styled in global.css, like the config facts' values): a few words need
+  // no token colours, and passing each of the site's inline spans through shiki as text cost about 2 s of
+  // a cold build and a wrapper span per span in every page's HTML and payload.
+  defaultLang: { block: 'text' },
   getHighlighter: () => getHighlighter(),
   transformers: [transformerNotationDiff(), transformerNotationHighlight(), transformerNotationFocus()],
 };

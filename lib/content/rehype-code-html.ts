@@ -1,7 +1,7 @@
 // A highlighted code block reaches React as one HTML string instead of an element per token: the page's
 // RSC payload then carries a compact string, not thousands of `["$","span",...]` entries with style
 // objects, and rendering it costs React one element. The HTML is rehype-pretty-code's own output. Inline
-// code stays elements: for a few plain words the string form is no smaller.
+// code is not highlighted at all (highlight.ts).
 import type { Root, Element } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
 import { toHtml } from 'hast-util-to-html';
