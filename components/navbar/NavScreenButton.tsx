@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { MOBILE_NAV_MIN_WIDTH } from '@/lib/layout';
 import { useMessages } from '../layout/LangContext';
+import { pinBelow } from '../layout/pin-below';
 
 export function NavScreenButton({ controls }: { controls: string }) {
   const m = useMessages();
@@ -17,6 +18,7 @@ export function NavScreenButton({ controls }: { controls: string }) {
     root.toggleAttribute('data-nav-screen-open', open);
     document.body.style.overflow = open ? 'hidden' : '';
     if (!open) return;
+    const unpin = pinBelow(document.querySelector('.navbar'), '--navbar-bottom');
     const wide = window.matchMedia(`(min-width: ${MOBILE_NAV_MIN_WIDTH}px)`);
     const close = () => wide.matches && setOpen(false);
     const escape = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
@@ -25,6 +27,7 @@ export function NavScreenButton({ controls }: { controls: string }) {
     return () => {
       wide.removeEventListener('change', close);
       document.removeEventListener('keydown', escape);
+      unpin();
       root.removeAttribute('data-nav-screen-open');
       document.body.style.overflow = '';
     };

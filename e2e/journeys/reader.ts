@@ -1,0 +1,110 @@
+// What the journey specs may do and check: only what a reader has. A finger (the browser's own touch
+// gesture, never a synthetic DOM event), the wheel, the keyboard; and what is drawn where a reader looks.
+import type { Locator, Page } from '@playwright/test';
+import { t, type MessageKey } from '../../lib/i18n';
+import type { Lang } from '../../lib/site-config';
+
+export const LANGS: Lang[] = ['en', 'zh'];
+export const THEMES = ['light', 'dark'] as const;
+
+/** The reader's words for a control, in the page's language. */
+export const say = (lang: Lang, key: MessageKey) => t(lang, key);
+export const home = (lang: Lang) => (lang === 'zh' ? '/zh/' : '/');
+export const inLang = (lang: Lang, path: string) => (lang === 'zh' ? `/zh${path}` : path);
+
+/**
+ * A finger drag starting at (x, y): positive `distance` moves the finger up, so what is under it scrolls
+ * down. The browser's own touch input (as `page.tap` uses), so scrolling, momentum and touch-action apply
+ * as on a phone.
+ */
+export async function swipe(page: Page, x: number, y: number, distance: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const steps = 10;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - (distance * i) / steps }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Waits until `target` stops moving (the fling of a swipe has run out), as a reader does before tapping. */
+export async function settle(target: Locator) {
+  let last = '';
+  for (let i = 0; i < 50; i++) {
+    const now = JSON.stringify(await target.boundingBox());
+    if (now === last) return;
+    last = now;
+    await target.page().waitForTimeout(80);
+  }
+}
+
+/** Swipes over `area` until `target` is within the viewport (a reader looking for an entry), at most `tries` times. */
+export async function swipeUntilVisible(page: Page, area: Locator, target: Locator, tries = 12) {
+  for (let i = 0; i < tries; i++) {
+    if (await isInSight(target)) return true;
+    const box = (await area.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    const top = Math.max(box.y, 0);
+    const bottom = Math.min(box.y + box.height, viewport.height);
+    await swipe(page, box.x + Math.min(box.width, viewport.width) / 2, top + (bottom - top) * 0.8, (bottom - top) * 0.6);
+  }
+  return isInSight(target);
+}
+
+/** Still, wholly on screen and not covered: where a reader can see and tap it. */
+async function isInSight(target: Locator) {
+  await settle(target);
+  return (await isOnScreen(target)) && (await isTappable(target));
+}
+
+/** Wholly inside the viewport. */
+export async function isOnScreen(target: Locator) {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  });
+}
+
+/** A tap at the centre of `target` would reach it: nothing is drawn over that point. */
+export async function isTappable(target: Locator) {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.width > 0 && !!hit && el.contains(hit);
+  });
+}
+
+/** How far the page scrolls sideways (0 when it does not). */
+export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** navbarClashes, plus the page scrolling sideways, in one look. */
+export async function navbarProblems(page: Page) {
+  const [clashes, sideways] = await Promise.all([navbarClashes(page), sidewaysScroll(page)]);
+  return sideways ? [...clashes, `scrolls sideways by ${sideways} px`] : clashes;
+}
+
+/**
+ * The navbar items a reader can see that are drawn over one another or past the window's edges, as
+ * "a | b" descriptions (empty when the navbar lays out cleanly).
+ */
+export function navbarClashes(page: Page) {
+  return page.evaluate(() => {
+    const items = [...document.querySelectorAll<HTMLElement>('.navbar-logo, .toolchain-button, .search-button, .navbar-nav > ul > li, .navbar-tools > *, .nav-screen-button')].filter(
+      (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[data-nav-screen-open] .navbar-menu'),
+    );
+    const name = (el: HTMLElement) => {
+      const control = el.matches('a, button') ? el : (el.querySelector('a, button') ?? el);
+      return (control.getAttribute('aria-label') ?? control.textContent ?? '').trim() || el.className;
+    };
+    const boxes = items.map((el) => ({ el, r: el.getBoundingClientRect() })).filter(({ r }) => r.width > 0);
+    const clashes: string[] = [];
+    for (let i = 0; i < boxes.length; i++) {
+      const a = boxes[i];
+      if (a.r.left < -0.5 || a.r.right > innerWidth + 0.5) clashes.push(`${name(a.el)} | window edge`);
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.r.right <= b.r.left + 0.5 || b.r.right <= a.r.left + 0.5 || a.r.bottom <= b.r.top + 0.5 || b.r.bottom <= a.r.top + 0.5;
+        if (!apart) clashes.push(`${name(a.el)} | ${name(b.el)}`);
+      }
+    }
+    return clashes;
+  });
+}
