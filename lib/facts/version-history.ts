@@ -128,7 +128,12 @@ export function nestedConfig(key: string, value: string): string {
  */
 export function subjectsHold(queries: Array<{ version: string; subject: VersionSubject }>, projectDir = process.cwd()): boolean[] {
   const dir = releasesDir(projectDir);
-  const coreOf = (version: string) => path.join(releaseFolder('@rsbuild/core', version, dir), 'dist-types', 'index');
+  const coreOf = (version: string) => {
+    const folder = releaseFolder('@rsbuild/core', version, dir);
+    // 1.0.x keeps its declarations in dist/, later releases in dist-types/: the manifest says where.
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { types?: string; typings?: string };
+    return path.join(folder, (manifest.types ?? manifest.typings ?? 'dist-types/index.d.ts').replace(/\.d\.ts$/, ''));
+  };
   const versions = [...new Set(queries.map((q) => q.version))];
   const probe = (version: string) => `probe-${version}.ts`;
   const valueFile = (i: number) => `value-${i}.ts`;
@@ -141,6 +146,8 @@ export function subjectsHold(queries: Array<{ version: string; subject: VersionS
     ),
   });
   const types = new Map(versions.map((v) => [v, readPackageTypes(vp, vp.pathOf(probe(v)), [])]));
+  // A release whose types do not resolve would answer "no" to every option and make any claim look true.
+  for (const [version, t] of types) if (!t.hasConfigKey('output')) throw new Error(`the declaration files of @rsbuild/core@${version} could not be read, so claims about it cannot be checked`);
   return queries.map(({ version, subject: s }, i) => types.get(version)!.hasConfigKey(s.key) && (!s.accepts || diagnosticsOf(vp, vp.pathOf(valueFile(i))).length === 0));
 }
 
