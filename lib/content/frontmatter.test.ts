@@ -16,4 +16,11 @@ describe('parseFrontmatter', () => {
     expect(() => parseFrontmatter('---\nconfigAdded: 1.2\n---\n', 'a.mdx')).toThrow(/must be a version/);
     expect(() => parseFrontmatter('---\npublished_at: last week\n---\n', 'a.mdx')).toThrow(/YYYY-MM-DD/);
   });
+  it('takes version claims with exactly one subject', () => {
+    const ok = "---\nversionClaims:\n  - { version: '1.3', peerOf: '@rsbuild/plugin-less' }\n  - { version: '1.4.4', key: server.compress, accepts: '{ level: 6 }' }\n---\n";
+    expect(parseFrontmatter(ok, 'a.mdx').frontmatter.versionClaims).toHaveLength(2);
+    expect(() => parseFrontmatter("---\nversionClaims:\n  - { version: '1.3' }\n---\n", 'a.mdx')).toThrow('a.mdx:2: frontmatter "versionClaims" entry 1 needs exactly one of key, code, peerOf');
+    expect(() => parseFrontmatter("---\nversionClaims:\n  - { version: 'next', key: a }\n---\n", 'a.mdx')).toThrow(/version must be a string/);
+    expect(() => parseFrontmatter("---\nversionClaims:\n  - { version: '1.3', code: x, accepts: y }\n---\n", 'a.mdx')).toThrow(/accepts .* needs key/);
+  });
 });

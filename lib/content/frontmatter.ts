@@ -16,6 +16,22 @@ export interface FeatureCard {
 
 export type HeadTag = [string, Record<string, string>];
 
+/**
+ * A version note the page makes, in a form the facts check verifies against the published releases. One of
+ * `key` (the option exists from `version` on; with `accepts`, it takes that value from then on), `code` (the
+ * release's compiled code contains this text from `version` on: behaviour no type shows) or `peerOf` (that
+ * plugin package needs @rsbuild/core `version` or later).
+ */
+export interface VersionClaimEntry {
+  version: string;
+  key?: string;
+  accepts?: string;
+  code?: string;
+  /** With `code`: the package whose releases hold the code, when not @rsbuild/core (0.x kept defaults in @rsbuild/shared). */
+  package?: string;
+  peerOf?: string;
+}
+
 export interface Frontmatter {
   title?: string;
   titleSuffix?: string;
@@ -35,6 +51,8 @@ export interface Frontmatter {
   configDefault?: string | { development: string; production: string };
   configDefaultText?: string;
   configAdded?: string;
+  /** Version notes besides `configAdded`. */
+  versionClaims?: VersionClaimEntry[];
   pluginPackage?: string;
 }
 
@@ -84,6 +102,21 @@ const CHECKS: Record<keyof Frontmatter, Check> = {
       : 'must be a JavaScript literal as a string, or { development, production } of such strings',
   configDefaultText: isString,
   configAdded: isVersion,
+  versionClaims: (v) => {
+    if (!Array.isArray(v)) return 'must be a list of { version, key | code | peerOf }';
+    for (const [i, claim] of v.entries()) {
+      if (typeof claim !== 'object' || claim === null) return `entry ${i + 1} must be an object`;
+      const c = claim as Record<string, unknown>;
+      if (typeof c.version !== 'string' || !/^\d+\.\d+(\.\d+)?$/.test(c.version)) return `entry ${i + 1}: version must be a string such as '1.2.0' or '1.3'`;
+      const unknown = Object.keys(c).find((k) => !['version', 'key', 'accepts', 'code', 'package', 'peerOf'].includes(k));
+      if (unknown) return `entry ${i + 1}: unknown field "${unknown}"`;
+      const subjects = ['key', 'code', 'peerOf'].filter((k) => typeof c[k] === 'string' && c[k] !== '');
+      if (subjects.length !== 1) return `entry ${i + 1} needs exactly one of key, code, peerOf`;
+      if (c.accepts !== undefined && (typeof c.accepts !== 'string' || !c.key)) return `entry ${i + 1}: accepts is a TypeScript expression and needs key`;
+      if (c.package !== undefined && (typeof c.package !== 'string' || !c.code)) return `entry ${i + 1}: package names an npm package and needs code`;
+    }
+    return undefined;
+  },
   pluginPackage: (v) => (typeof v === 'string' && /^@rsbuild\/plugin-[a-z-]+$/.test(v) ? undefined : 'must be an @rsbuild/plugin-* package name'),
 };
 

@@ -184,7 +184,7 @@ function checkApiPage(page: PageData, spec: ApiPage, real: string[], source: str
   return errors;
 }
 
-const SHARED_FIELDS = ['configKey', 'configType', 'configDefault', 'configAdded', 'pluginPackage'] as const;
+const SHARED_FIELDS = ['configKey', 'configType', 'configDefault', 'configAdded', 'versionClaims', 'pluginPackage'] as const;
 
 /** (f) Twins state the same facts: frontmatter facts, and the same option and hook headings in the same order. */
 export function checkParity(pages: PageData[], sources: Sources): ContentError[] {

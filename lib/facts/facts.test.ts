@@ -48,4 +48,13 @@ describe('facts of the content', () => {
   it('(f) English and Chinese twins state the same facts', () => {
     expect(messages('parity')).toEqual([]);
   });
+
+  it('(g) every version note is declared and true: the option is in the release it names and not in the one before', () => {
+    expect(result.versionClaims.claims).toBeGreaterThan(0);
+    expect(messages('versions')).toEqual([]);
+  });
+
+  it('(h) Chinese pages use one wording per term (labels, section names)', () => {
+    expect(messages('terms')).toEqual([]);
+  });
 });

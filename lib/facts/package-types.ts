@@ -18,10 +18,13 @@ export const MEMBER_TYPES = {
 } as const;
 export type MemberType = keyof typeof MEMBER_TYPES;
 
-/** The source of the in-memory file whose imports expose the types to read. */
-export function probeSource(pluginPackages: string[]): string {
+/**
+ * The source of the in-memory file whose imports expose the types to read.
+ * @param core how to import @rsbuild/core: the installed package, or the folder of an older release
+ */
+export function probeSource(pluginPackages: string[], core = '@rsbuild/core'): string {
   return [
-    "import type * as Core from '@rsbuild/core';",
+    `import type * as Core from '${core}';`,
     ...pluginPackages.map((pkg, i) => `import * as plugin${i} from '${pkg}';`),
     'export type RsbuildConfig = Core.RsbuildConfig;',
     ...Object.entries(MEMBER_TYPES).map(([name, type]) => `export type ${name} = ${type};`),

@@ -10,9 +10,11 @@ import { PROBE_FILE, probeSource, readPackageTypes } from './package-types';
 import { readPackageRuntime } from './package-runtime';
 import { readTypeNames, typeComparisonProblem, typeComparisonSource } from './config-types';
 import { lineOfField } from './page-facts';
+import { checkVersionClaims } from './version-check';
+import { checkTerms } from './zh-terms';
 import { checkApiPages, checkConfigKeys, checkDefaults, checkParity, checkPluginOptions, type ApiFacts } from './checks';
 
-export const FACT_CHECKS = ['examples', 'configKeys', 'configTypes', 'defaults', 'pluginOptions', 'apiPages', 'parity'] as const;
+export const FACT_CHECKS = ['examples', 'configKeys', 'configTypes', 'defaults', 'pluginOptions', 'apiPages', 'parity', 'versions', 'terms'] as const;
 export type FactCheck = (typeof FACT_CHECKS)[number];
 
 export interface FactsResult {
@@ -26,6 +28,8 @@ export interface FactsResult {
   /** Pages whose configType uses a name the package does not export, so it cannot be compared. */
   typesUnchecked: Array<{ page: PageData; hidden: string[] }>;
   pluginPages: number;
+  /** Distinct version claims verified against npm's releases, and how many releases that read. */
+  versionClaims: { claims: number; releases: number };
 }
 
 function mdxFiles(dir: string): string[] {
@@ -97,6 +101,8 @@ export async function checkFacts({ contentDir, pages, packagesDir }: FactsOption
     environmentApi: types.membersOf('DevServerEnvironmentAPI'),
   };
 
+  const versions = checkVersionClaims(pages, sources, packagesDir);
+
   return {
     errors: {
       examples,
@@ -106,6 +112,8 @@ export async function checkFacts({ contentDir, pages, packagesDir }: FactsOption
       pluginOptions: checkPluginOptions(pages, types, sources),
       apiPages: checkApiPages(pages, api, sources),
       parity: checkParity(pages, sources),
+      versions: versions.errors,
+      terms: checkTerms(pages, sources),
     },
     blocks,
     configPages: pages.filter((p) => p.frontmatter.configKey).length,
@@ -114,6 +122,7 @@ export async function checkFacts({ contentDir, pages, packagesDir }: FactsOption
     typesChecked: typed.filter((t) => 'source' in t.comparison).length,
     typesUnchecked: typed.flatMap(({ page, comparison }) => ('hidden' in comparison ? [{ page, hidden: comparison.hidden }] : [])),
     pluginPages: pages.filter((p) => p.frontmatter.pluginPackage).length,
+    versionClaims: { claims: versions.claims, releases: versions.releases },
   };
 }
 
@@ -122,7 +131,8 @@ export function summarize(result: FactsResult): string {
   const lines = [
     `facts: ${result.blocks.length} rsbuild.config.ts examples type-checked; ${result.configPages} config keys checked against RsbuildConfig; ` +
       `${result.typesChecked} configTypes compared with the declared types; ` +
-      `${result.defaultsChecked.length} defaults compared in development and production; ${result.pluginPages} plugin pages' options checked; hooks, plugin API, exports, instance and dev server members checked`,
+      `${result.defaultsChecked.length} defaults compared in development and production; ${result.pluginPages} plugin pages' options checked; hooks, plugin API, exports, instance and dev server members checked; ` +
+      `${result.versionClaims.claims} version claims checked against ${result.versionClaims.releases} releases of @rsbuild/core from npm`,
   ];
   if (result.defaultsUnchecked.length) {
     lines.push(`facts: ${result.defaultsUnchecked.length} defaults stated only in words (configDefaultText), not compared:`);
