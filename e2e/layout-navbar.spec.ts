@@ -107,12 +107,12 @@ test('the theme is synced across tabs and auto follows the system while the page
   await a.goto('/guide/start/');
   await b.goto('/config/');
   await expect(b.locator('.theme-toggle')).toHaveAttribute('data-preference', 'auto');
-  await a.locator('.theme-toggle').click(); // light
-  await a.locator('.theme-toggle').click(); // dark
+  await a.locator('.theme-toggle').click(); // dark: the button flips what the page shows
   await expect(a.locator('html')).toHaveClass(/\bdark\b/);
   await expect(b.locator('html')).toHaveClass(/\bdark\b/);
   await expect(b.locator('.theme-toggle')).toHaveAttribute('data-preference', 'dark');
-  await a.locator('.theme-toggle').click(); // auto, system light
+  await a.getByRole('button', { name: 'Theme options' }).click();
+  await a.getByRole('button', { name: 'Follow system' }).click(); // auto, system light
   await expect(b.locator('html')).not.toHaveClass(/\bdark\b/);
   await b.emulateMedia({ colorScheme: 'dark' });
   await expect(b.locator('html')).toHaveClass(/\bdark\b/);

@@ -1,4 +1,4 @@
-import { nextThemePreference, parseThemePreference, themeScriptFor } from './theme';
+import { flippedTheme, parseThemePreference, themeScriptFor } from './theme';
 
 const themeScript = themeScriptFor(true);
 
@@ -9,10 +9,9 @@ describe('theme preference', () => {
     expect(parseThemePreference('purple')).toBe('auto');
     expect(parseThemePreference(null)).toBe('auto');
   });
-  it('cycles light, dark, auto', () => {
-    expect(nextThemePreference('light')).toBe('dark');
-    expect(nextThemePreference('dark')).toBe('auto');
-    expect(nextThemePreference('auto')).toBe('light');
+  it('the button flips what the page shows, never to auto', () => {
+    expect(flippedTheme(false)).toBe('dark');
+    expect(flippedTheme(true)).toBe('light');
   });
   it('serialises a self-contained head script', () => {
     expect(() => new Function(themeScript)).not.toThrow();

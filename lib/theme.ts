@@ -26,8 +26,15 @@ export function parseThemePreference(value: unknown): ThemePreference {
   return value === 'light' || value === 'dark' ? value : 'auto';
 }
 
-export function nextThemePreference(current: ThemePreference): ThemePreference {
-  return current === 'light' ? 'dark' : current === 'dark' ? 'auto' : 'light';
+/**
+ * What the theme button stores: the opposite of what the reader sees, so that every click changes the page
+ * (a cycle through auto would first store what the system already shows). Auto is chosen in its menu.
+ */
+export function flippedTheme(showingDark: boolean): ThemePreference {
+  return showingDark ? 'light' : 'dark';
 }
+
+/** The choices of the theme menu, in their order. */
+export const THEME_PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'auto'];
 
 export const themeScriptFor = (darkModeEnabled: boolean) => `(${applyStoredTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${darkModeEnabled})`;

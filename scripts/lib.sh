@@ -2,13 +2,25 @@
 export NEXT_TELEMETRY_DISABLED=1
 
 ensure_node_modules() {
-  # npm ci when there is no install yet, or the lockfile changed since the last one.
-  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ "${CI:-}" = "true" ]; then
-    # npm ci refuses a lockfile without the other platforms' optional packages (@next/swc-darwin-*,
-    # sass-embedded-*), and the registry this project installs from does not serve those, so no lockfile
-    # made here can have them. npm install from the same lockfile installs the same locked versions.
-    npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+  local why=""
+  if [ ! -f node_modules/.package-lock.json ]; then why="no node_modules yet"
+  elif [ package-lock.json -nt node_modules/.package-lock.json ]; then why="package-lock.json changed since the last install"
+  elif [ "${CI:-}" = "true" ]; then why="CI=true"
+  else return 0
   fi
+  # npm's own output stays in a log that is shown only when the install fails for good.
+  local log status=0
+  log="$(mktemp)"
+  echo "Installing dependencies with npm ci ($why)..."
+  if ! npm ci --no-audit --no-fund --loglevel=error >"$log" 2>&1; then
+    # A lockfile written on another platform or against another registry can miss some platforms'
+    # optional packages, which npm ci refuses; npm install installs the same locked versions anyway.
+    echo "npm ci refused package-lock.json (run it yourself to see why); installing the locked versions with npm install..."
+    npm install --no-audit --no-fund --loglevel=error >>"$log" 2>&1 || status=$?
+  fi
+  if [ "$status" -ne 0 ]; then cat "$log" >&2; fi
+  rm -f "$log"
+  return "$status"
 }
 
 # Builds the export (into OUT_DIR, default out/, from CONTENT_DIR, default content/) unless one newer than

@@ -7,19 +7,22 @@ import { writeSearchIndexes } from './search-index';
 import { writeHostingFiles } from './hosting';
 
 export function postbuild(index: ContentIndex, out: string) {
-  // Next writes a section root such as /guide/start/ as guide/start.html; static hosts serve a URL ending
-  // in a slash from the folder's index.html, so move it there.
+  // Next writes a section root such as /guide/start/ as guide/start.html and its client-navigation payload
+  // as guide/start.txt; static hosts serve a URL ending in a slash from the folder's index.html, and the
+  // router asks for that URL's payload at guide/start/index.txt, so move both there.
   let moved = 0;
   for (const { routePath } of index.pages) {
     if (routePath === '/' || !routePath.endsWith('/')) continue;
-    const from = path.join(out, `${routePath.slice(0, -1)}.html`);
-    const to = path.join(out, routePath, 'index.html');
-    if (!fs.existsSync(from)) throw new Error(`postbuild: expected ${path.relative(out, from)} in the export`);
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.renameSync(from, to);
+    for (const ext of ['html', 'txt']) {
+      const from = path.join(out, `${routePath.slice(0, -1)}.${ext}`);
+      const to = path.join(out, routePath, `index.${ext}`);
+      if (!fs.existsSync(from)) throw new Error(`postbuild: expected ${path.relative(out, from)} in the export`);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.renameSync(from, to);
+    }
     moved++;
   }
-  console.log(`postbuild: ${moved} section roots moved to folder indexes`);
+  console.log(`postbuild: ${moved} section roots and their payloads moved to folder indexes`);
 
   const exported = writeMarkdownExport(index, out);
   console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);

@@ -1,0 +1,73 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../layout-hydrated';
+
+// A reader clicks through the navbar and every sidebar: each click must stay in the page (the router swaps
+// the content) rather than load a new document. A full load shows as a lost window marker; the router
+// falls back to one when a page's client-navigation payload is missing, which shows as a 404 request.
+test.use({ viewport: { width: 1400, height: 900 } });
+
+type Marked = Window & { journeyMarker?: number };
+
+async function startAt(page: Page, path: string) {
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 404) missing.push(r.url());
+  });
+  await page.goto(path);
+  await page.evaluate(() => ((window as Marked).journeyMarker = 1));
+  return missing;
+}
+
+async function clickAndStay(page: Page, link: Locator, missing: string[]) {
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(missing, `404 requests after clicking ${href}`).toEqual([]);
+  expect(await page.evaluate(() => (window as Marked).journeyMarker), `a full page load after clicking ${href}`).toBe(1);
+}
+
+/** Opens every collapsed group around `link`, outermost first, the way a reader would. */
+async function reveal(page: Page, link: Locator) {
+  const groups = page.locator('.sidebar li.sidebar-group', { has: link });
+  for (let i = 0; i < (await groups.count()); i++) {
+    const closed = groups.nth(i).locator(':scope > .sidebar-group-header button[aria-expanded="false"]');
+    if (await closed.count()) await closed.first().click();
+  }
+}
+
+const sections = ['/guide/start/', '/config/', '/plugins/list/', '/api/start/', '/community/'];
+
+for (const prefix of ['', '/zh']) {
+  const lang = prefix ? 'zh' : 'en';
+
+  test(`${lang}: every link of the navbar navigates in the page`, async ({ page }) => {
+    const missing = await startAt(page, `${prefix}/guide/start/quick-start`);
+    const hrefs = await page.locator('header .navbar-nav a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs).toEqual(sections.map((s) => prefix + s));
+    for (const href of hrefs) await clickAndStay(page, page.locator(`header .navbar-nav a[href="${href}"]`), missing);
+    const logo = page.locator('header .navbar-logo');
+    await logo.click();
+    await expect(page).toHaveURL((url) => url.pathname === `${prefix}/`);
+    expect(missing).toEqual([]);
+    expect(await page.evaluate(() => (window as Marked).journeyMarker)).toBe(1);
+  });
+
+  for (const section of sections) {
+    test(`${lang}: every sidebar link of ${section} navigates in the page`, async ({ page }) => {
+      test.setTimeout(150_000); // up to a hundred links, one client navigation each
+      // Into the section from another one by its navbar link, then down its whole sidebar.
+      const missing = await startAt(page, section === '/guide/start/' ? `${prefix}/config/` : `${prefix}/guide/start/quick-start`);
+      await clickAndStay(page, page.locator(`header .navbar-nav a[href="${prefix}${section}"]`), missing);
+      const hrefs = await page.locator('.sidebar a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThan(3);
+      // The section root (the sidebar's Introduction or overview) last, coming from another of its pages.
+      for (const href of [...hrefs.filter((h) => h !== prefix + section), ...hrefs.filter((h) => h === prefix + section)]) {
+        const link = page.locator(`.sidebar a[href="${href}"]`);
+        await reveal(page, link);
+        await clickAndStay(page, link, missing);
+        await expect(link).toHaveAttribute('aria-current', 'page');
+      }
+    });
+  }
+}
