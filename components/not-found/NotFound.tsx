@@ -6,6 +6,7 @@ import { withBase } from '@/lib/base-path';
 import { Navbar } from '../navbar/Navbar';
 import { SkipLink } from '../layout/SkipLink';
 import { PatternRedirects } from '../redirect/PatternRedirects';
+import { SiteScript } from '@/components/security/SiteScript';
 
 /**
  * Static hosts answer unknown paths with this page. Before paint, its script sends paths that only need
@@ -15,7 +16,7 @@ export function NotFound({ lang, routes }: { lang: Lang; routes: string[] }) {
   const home = localizePath('/', lang);
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: missingPathScript(routes, siteConfig.defaultLang) }} />
+      <SiteScript source={missingPathScript(routes, siteConfig.defaultLang)} />
       <PatternRedirects />
       <SkipLink lang={lang} />
       <Navbar lang={lang} routePath={home} />
