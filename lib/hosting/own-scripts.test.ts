@@ -20,6 +20,7 @@ describe('isOwnScript', () => {
     expect(isFrameworkScript('(self.__next_f=self.__next_f||[]).push([0])')).toBe(true);
     expect(isFrameworkScript('self.__next_f.push([1,"0:[\\"$\\",\\"div\\"]\\n"])')).toBe(true);
     expect(isFrameworkScript('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]})')).toBe(true);
+    expect(isFrameworkScript('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[94553]});')).toBe(true);
     for (const forged of ['self.__next_f.push([1,"a"]);alert(1)', 'self.__next_f.push([1,"a"]),alert(1),([2])', 'self.__next_f.push([alert(1)])', '(self.__next_f=self.__next_f||[]).push([0]);alert(1)', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":alert(1)})']) {
       expect(isFrameworkScript(forged)).toBe(false);
     }

@@ -24,8 +24,8 @@ const isJson = (text: string) => {
 };
 
 const NEXT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
-const NEXT_PAYLOAD = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
-const TURBOPACK = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\)$/;
+const NEXT_PAYLOAD = /^self\.__next_f\.push\((\[[\s\S]*\])\);?$/;
+const TURBOPACK = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/;
 
 /** Next's flight payloads and Turbopack's chunk list: a fixed call around a JSON argument. */
 export function isFrameworkScript(source: string): boolean {
