@@ -1,7 +1,7 @@
 // The per-page Content Security Policy: scripts only from the site itself or with the exact hash of one of
 // the site's own inline scripts on the page (the theme script, the canonical-path and 404 scripts, Next's
-// `self.__next_f.push(...)` payloads; lib/hosting/own-scripts.ts tells them apart), never 'unsafe-inline'. The build writes it into each exported page
-// as a <meta http-equiv> at the top of <head>, before any script.
+// `self.__next_f.push(...)` payloads; lib/hosting/own-scripts.ts tells them apart), never 'unsafe-inline'.
+// The build writes it into each exported page as a <meta http-equiv> at the top of <head>, before any script.
 import { createHash } from 'node:crypto';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

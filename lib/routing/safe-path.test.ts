@@ -11,6 +11,7 @@ describe('safeTarget', () => {
     expect(safeTarget('/guide/start/', origin)).toBe('/guide/start/');
     expect(safeTarget('/zh/config/output/minify?a=1#h', origin)).toBe('/zh/config/output/minify?a=1#h');
     expect(safeTarget('/docs/guide/?next=//x', origin)).toBe('/docs/guide/?next=//x');
+    expect(safeTarget('/guide/?q=a%0Ab', origin)).toBe('/guide/?q=a%0Ab');
     expect(safeTarget(`${origin}/guide/#a`, origin)).toBe('/guide/#a');
   });
   it('collapses repeated slashes and backslashes, raw or encoded, into one slash on this origin', () => {

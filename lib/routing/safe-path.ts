@@ -12,10 +12,10 @@ const ANY_ORIGIN = 'https://same-origin.invalid';
 /**
  * `target` as a path on `origin` (`/a/b?q#h`), or an absolute URL when its origin is one of `external`;
  * null for anything else. Repeated slashes and backslashes (also encoded as %2F, %5C) collapse to one
- * slash; control characters (raw or encoded) and targets that are not a path refuse outright.
+ * slash; control characters (raw, or encoded in the path) and targets that are not a path refuse outright.
  */
 export function safeTarget(target: string, origin?: string, external?: string[]): string | null {
-  if (typeof target !== 'string' || /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i.test(target)) return null;
+  if (typeof target !== 'string' || /[\u0000-\u001f\u007f]|^[^?#]*%(?:[01][0-9a-f]|7f)/i.test(target)) return null;
   var home = origin || 'https://same-origin.invalid';
   var url: URL;
   try {
