@@ -51,9 +51,16 @@ describe('pathRedirectScript', () => {
     expect(runInlineScript(pathRedirectScript(resolve, [table], '/docs/'), '/docs/old?a=1#h').replaced).toEqual(['/docs/new?a=1#h']);
     expect(runInlineScript(pathRedirectScript(resolve, [table], '/'), '/old').replaced).toEqual(['/new']);
   });
-  it('goes to an absolute URL as it is, and stays outside the base or without a target', () => {
-    expect(runInlineScript(pathRedirectScript(resolve, [table], '/docs/'), '/docs/away').replaced).toEqual(['https://rspack.rs/']);
+  it('goes to an absolute URL on an allowed origin as it is, and stays outside the base or without a target', () => {
+    expect(runInlineScript(pathRedirectScript(resolve, [table], '/docs/', ['https://rspack.rs']), '/docs/away').replaced).toEqual(['https://rspack.rs/']);
+    expect(runInlineScript(pathRedirectScript(resolve, [table], '/docs/'), '/docs/away').replaced).toEqual([]);
     expect(runInlineScript(pathRedirectScript(resolve, [table], '/docs/'), '/old').replaced).toEqual([]);
     expect(runInlineScript(pathRedirectScript(resolve, [table], '/docs/'), '/docs/other').replaced).toEqual([]);
+  });
+  it('never leaves the origin, whatever the lookup returns', () => {
+    const echo = (path: string) => path.replace(/^\/go/, '');
+    expect(runInlineScript(pathRedirectScript(echo, [], '/'), '/go//evil.example/x').replaced).toEqual(['/evil.example/x']);
+    expect(runInlineScript(pathRedirectScript(echo, [], '/'), '/go/%5Cevil.example').replaced).toEqual(['/evil.example']);
+    expect(runInlineScript(pathRedirectScript(() => 'javascript:alert(1)', [], '/'), '/x').replaced).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 // path the browser reports. The router (router.push, next/link) adds the base by itself, so what it gets
 // stays base-free.
 import { basePathOf, siteBase } from './site-base.js';
+import { safeTarget } from './routing/safe-path';
 
 export { basePathOf, siteBase };
 
@@ -26,13 +27,15 @@ export function stripBase(pathname: string, basePath: string): string | null {
 /**
  * An inline script that sends the reader on before paint: `resolve` gets the address's path without the
  * base and returns a base-free path (or an http(s) URL) to go to, keeping query and hash, or null to stay.
+ * Where it goes passes `safeTarget` first: a path on this origin, or a URL on one of the `external` origins.
  * `resolve` is serialised with toString, so it must be self-contained ES5; `args` are JSON.
  */
-export function pathRedirectScript(resolve: (path: string, ...args: never[]) => string | null, args: unknown[], base: string = siteBase): string {
+export function pathRedirectScript(resolve: (path: string, ...args: never[]) => string | null, args: unknown[], base: string = siteBase, external: string[] = []): string {
   const json = args.map((a) => JSON.stringify(a)).join(',');
   return (
     `(function(){var b=${JSON.stringify(basePathOf(base))},p=(${stripBase.toString()})(location.pathname,b);` +
     `var to=p&&(${resolve.toString()})(p,${json});` +
-    `if(to)location.replace((/^https?:/.test(to)?'':b)+to+location.search+location.hash)})()`
+    `to=to&&(${safeTarget.toString()})((/^https?:/.test(to)?'':b)+to+location.search+location.hash,location.origin,${JSON.stringify(external)});` +
+    `if(to)location.replace(to)})()`
   );
 }

@@ -4,6 +4,7 @@
 // No site-config import: the language switcher ships this module's keys to the browser.
 import type { SiteConfig } from './site-config';
 import { basePathOf, stripBase } from './base-path';
+import { safeTarget } from './routing/safe-path';
 
 export const VISITED_KEY = 'rsbuild-visited';
 /** Written by the language switcher: the reader's own choice. */
@@ -21,7 +22,7 @@ export interface LocaleRedirectConfig {
 }
 
 export interface BrowserLike {
-  location: { pathname: string; search: string; hash: string; replace(url: string): void };
+  location: { origin: string; pathname: string; search: string; hash: string; replace(url: string): void };
   navigator: { language?: string; userAgent: string };
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
 }
@@ -29,9 +30,9 @@ export interface BrowserLike {
 /**
  * Sends the reader to their browser language's twin of the page, keeping query and hash, and returns the
  * address it went to. Serialised with toString: self-contained, ES5; the script passes it lib/base-path's
- * stripBase the same way.
+ * stripBase and lib/routing/safe-path's gate the same way.
  */
-export function redirectToBrowserLanguage(cfg: LocaleRedirectConfig, w: BrowserLike, strip: typeof stripBase): string | undefined {
+export function redirectToBrowserLanguage(cfg: LocaleRedirectConfig, w: BrowserLike, strip: typeof stripBase, safe: typeof safeTarget): string | undefined {
   if (new RegExp(cfg.bots, 'i').test(w.navigator.userAgent)) return undefined;
   try {
     if (w.localStorage.getItem(cfg.visitedKey)) return undefined;
@@ -56,7 +57,9 @@ export function redirectToBrowserLanguage(cfg: LocaleRedirectConfig, w: BrowserL
   }
   if (!current || !target || target.lang === current.lang) return undefined;
   var rest = current.prefix ? path.slice(current.prefix.length) || '/' : path;
-  var url = cfg.basePath + target.prefix + rest + w.location.search + w.location.hash;
+  // `/zh//host` must not become `//host`: the gate keeps the address on this origin.
+  var url = safe(cfg.basePath + target.prefix + rest + w.location.search + w.location.hash, w.location.origin);
+  if (url === null) return undefined;
   w.location.replace(url);
   return url;
 }
@@ -77,5 +80,5 @@ export function localeRedirectConfig(site: RedirectSite): LocaleRedirectConfig {
 /** The head script, or nothing when the site turns the redirect off. */
 export function localeRedirectScript(site: RedirectSite): string {
   if (site.localeRedirect === 'never') return '';
-  return `(${redirectToBrowserLanguage.toString()})(${JSON.stringify(localeRedirectConfig(site))},window,${stripBase.toString()})`;
+  return `(${redirectToBrowserLanguage.toString()})(${JSON.stringify(localeRedirectConfig(site))},window,${stripBase.toString()},${safeTarget.toString()})`;
 }

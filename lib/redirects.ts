@@ -4,6 +4,7 @@
 import type { Lang } from './site-config';
 import { localizePath } from './routing/locale';
 import { pathRedirectScript, withBase } from './base-path';
+import { assertSafeTarget, targetOrigin } from './routing/safe-path';
 
 export type Redirect =
   /** `from` is a language-neutral path; `to` a language-neutral path or a full URL. */
@@ -58,11 +59,17 @@ export function resolvePatternRedirect(pathname: string, rules: { pattern: strin
   return null;
 }
 
+/** The origins the table's rows send readers to, besides the site's own. */
+export function externalOrigins(table: Redirect[]): string[] {
+  return [...new Set(table.map((r) => targetOrigin(r.to)).filter((o): o is string => o !== null))];
+}
+
 export function patternRedirectScript(table: Redirect[], prefixes: string[], base?: string): string {
-  return pathRedirectScript(resolvePatternRedirect, [patternRedirects(table), prefixes], base);
+  return pathRedirectScript(resolvePatternRedirect, [patternRedirects(table), prefixes], base, externalOrigins(table));
 }
 
 /** The inline script of a static redirect page: go now, keeping query and hash. `target` is base-free. */
 export function redirectScript(target: string, base?: string): string {
-  return `location.replace(${JSON.stringify(withBase(target, base))}+location.search+location.hash)`;
+  const to = assertSafeTarget(withBase(target, base), externalOrigins([{ from: '', to: target }]));
+  return `location.replace(${JSON.stringify(to)}+location.search+location.hash)`;
 }

@@ -6,6 +6,7 @@ import { siteConfig, type Lang } from '@/lib/site-config';
 import { Anchor } from '../mdx/Anchor';
 import { CloseAnnouncement } from './CloseAnnouncement';
 import './announcement.css';
+import { SiteScript } from '@/components/security/SiteScript';
 
 /** The bar above the navbar, on the pages the site config names; server-rendered, only the close button is client code. */
 export function AnnouncementBar({ lang, route }: { lang: Lang; route: string }) {
@@ -15,7 +16,7 @@ export function AnnouncementBar({ lang, route }: { lang: Lang; route: string }) 
   const link = announcement.link && (classifyLink(announcement.link) === 'external' ? announcement.link : localizePath(announcement.link, lang));
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: hideClosedAnnouncementScript(announcement.id) }} />
+      <SiteScript source={hideClosedAnnouncementScript(announcement.id)} />
       <div className="announcement" role="region" aria-label={text}>
         {link ? (
           <Anchor href={link} className="announcement-link">

@@ -12,6 +12,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { ClientNavigation } from './ClientNavigation';
 import { ContentRefresh } from '../dev/ContentRefresh';
 import '../styles/global.css';
+import { SiteScript } from '@/components/security/SiteScript';
 
 /** The <html> of every page; the two language route groups differ only in `lang`. */
 export function RootDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
@@ -22,9 +23,9 @@ export function RootDocument({ lang, children }: { lang: Lang; children: ReactNo
     <html lang={localeOf(lang).htmlLang} data-hide-navbar-mode={siteConfig.hideNavbar} suppressHydrationWarning>
       <head>
         {/* First: a reader who is about to be sent to another language should not paint this one. */}
-        {redirect && <script dangerouslySetInnerHTML={{ __html: redirect }} />}
-        <script dangerouslySetInnerHTML={{ __html: themeScriptFor(siteConfig.darkMode) }} />
-        <script dangerouslySetInnerHTML={{ __html: layoutQueryScript }} />
+        {redirect && <SiteScript source={redirect} />}
+        <SiteScript source={themeScriptFor(siteConfig.darkMode)} />
+        <SiteScript source={layoutQueryScript} />
         <link rel="icon" href={assetUrl(siteConfig.icon)} type="image/svg+xml" />
       </head>
       <body>

@@ -19,6 +19,7 @@ import { layoutParts } from '@/lib/layout';
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 import { Overview } from '../overview/Overview';
 import { ImageZoom } from '../mdx/ImageZoom';
+import { SiteScript } from '@/components/security/SiteScript';
 
 /** Every route of both languages renders through here: the page data decides the layout. */
 export async function RoutePage({ lang, slug }: { lang: Lang; slug?: string[] }) {
@@ -29,7 +30,7 @@ export async function RoutePage({ lang, slug }: { lang: Lang; slug?: string[] })
   if (!page) return <NotFound lang={lang} routes={index.pages.map((p) => p.routePath)} />;
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(page.routePath) }} />
+      <SiteScript source={canonicalPathScript(page.routePath)} />
       <PageSeo page={page} />
       {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
       {/* The skip link is the first thing a keyboard reaches, before the announcement bar. */}

@@ -3,6 +3,7 @@ import { redirectScript } from '@/lib/redirects';
 import type { Lang } from '@/lib/site-config';
 import { withBase } from '@/lib/base-path';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { SiteScript } from '@/components/security/SiteScript';
 
 /**
  * The static page at an old path (spec 2.7). Without JavaScript the meta refresh moves on; with it, the
@@ -15,7 +16,7 @@ export function RedirectPage({ lang, target }: { lang: Lang; target: string }) {
     <>
       <meta httpEquiv="refresh" content={`0; url=${href}`} />
       <link rel="canonical" href={canonical} />
-      <script dangerouslySetInnerHTML={{ __html: redirectScript(target) }} />
+      <SiteScript source={redirectScript(target)} />
       <main id="main-content" className="redirect">
         <p>
           {t(lang, 'redirect.moved')} <a href={href}>{href}</a>

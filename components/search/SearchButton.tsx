@@ -6,9 +6,10 @@ import type { SearchProvider } from '@/lib/search/provider';
 import { SEARCH_QUERY_PARAM, initialCharacter, isApplePlatform, isSearchShortcut, isSlashShortcut } from '@/lib/search/keys';
 import { useLang, useMessages } from '../layout/LangContext';
 import { warmUp } from './warm-up';
+import { SearchBoundary } from './SearchBoundary';
 import './SearchButton.css';
 
-const SearchModal = lazy(() => import('./SearchModal'));
+const SearchModal = lazy(() => import('./CheckedSearchModal'));
 
 const isTypingIn = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
@@ -86,9 +87,11 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
         <kbd className="search-button-keys" aria-hidden="true">{apple ? '⌘' : 'Ctrl'} K</kbd>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <SearchModal provider={provider} initialQuery={initialQuery} onClose={close} />
-        </Suspense>
+        <SearchBoundary onError={close}>
+          <Suspense fallback={null}>
+            <SearchModal provider={provider} initialQuery={initialQuery} onClose={close} />
+          </Suspense>
+        </SearchBoundary>
       )}
     </>
   );

@@ -7,6 +7,6 @@ let started = false;
 export function warmUp(provider: SearchProvider, lang: Lang) {
   if (started) return;
   started = true;
-  void import('./SearchModal');
+  void import('./CheckedSearchModal');
   if (provider.kind === 'local') void import('./local-engine').then(({ loadEngine }) => loadEngine(lang).catch(() => undefined));
 }

@@ -97,6 +97,24 @@ describe('build-time integrity errors name the file and line', () => {
     expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n<Carousel />\n') })[0]).toMatch(/^content\/en\/guide\/b\.mdx:3:1: unknown component <Carousel>/);
   });
 
+  it('a raw script, meta or base element in the body, with file and line', () => {
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\nText\n\n<script>alert(1)</script>\n') })[0]).toMatch(/^content\/en\/guide\/b\.mdx:5:1: <script> is not allowed in content/);
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '---\ntitle: B\n---\n# B\n\nA <script src="https://evil.example/x.js" /> inline\n') })[0]).toMatch(/^content\/en\/guide\/b\.mdx:6:3: <script> is not allowed/);
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n<meta httpEquiv="refresh" content="0;url=https://evil.example" />\n') })[0]).toMatch(/^content\/en\/guide\/b\.mdx:3:1: <meta> is not allowed/);
+    expect(() => buildContentIndex({ contentDir: writeContentTree({ ...ok, ...twin('guide/b.mdx', '# B\n\n```html\n<script>fine()</script>\n```\n') }), git: false })).not.toThrow();
+  });
+
+  it('frontmatter head entries that are scripts or redirect, at the line of the entry', () => {
+    const head = (entry: string) => `---\ntitle: B\nhead:\n  - [meta, { name: keywords, content: a }]\n  - ${entry}\n---\n# B\n`;
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', head("[script, { src: 'https://evil.example/x.js' }]")) })).toContain('content/en/guide/b.mdx:5: frontmatter "head" entry 2: <script> is not supported in the head (use meta or link)');
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', head("[meta, { http-equiv: refresh, content: '0;url=https://evil.example' }]")) })[0]).toMatch(/^content\/en\/guide\/b\.mdx:5: frontmatter "head" entry 2: <meta http-equiv="refresh"> is not allowed/);
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', head("[meta, { HTTP-EQUIV: Refresh, content: '0' }]")) })[0]).toMatch(/:5: .*http-equiv="refresh"/);
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', head("[link, { rel: modulepreload, href: '/x.js' }]")) })[0]).toMatch(/:5: .*may not load a script/);
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', head("[link, { rel: icon, href: 'javascript:alert(1)' }]")) })[0]).toMatch(/:5: .*script URL/);
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', head("[meta, { name: x, content: y, onload: 'alert(1)' }]")) })[0]).toMatch(/:5: .*event handler/);
+    expect(() => buildContentIndex({ contentDir: writeContentTree({ ...ok, ...twin('guide/b.mdx', head('[link, { rel: preconnect, href: "https://x.dev" }]')) }), git: false })).not.toThrow();
+  });
+
   it('a container left open, or of an unknown kind', () => {
     expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n:::tip\nText\n') })[0]).toBe('content/en/guide/b.mdx:3:1: container opened here is never closed with ":::"');
     expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '# B\n\n:::note\nText\n:::\n') })[0]).toMatch(/^content\/en\/guide\/b\.mdx:3:1: unknown container ":::note"/);

@@ -79,6 +79,9 @@ function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string,
   return { source, page, info };
 }
 
+/** Raw elements content may not use: a script runs with the site's rights, a meta or base can redirect. */
+const FORBIDDEN_ELEMENTS = /^(?:script|meta|base)$/i;
+
 const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|coming soon|即将推出|敬请期待/i;
 
 /** Placeholder text never lands: `npm run new` scaffolds with TODO markers that the build refuses. */
@@ -120,6 +123,9 @@ export function buildContentIndex({ contentDir, git = true, cache, cacheDir }: B
       }
     }
     for (const c of info.components) {
+      if (FORBIDDEN_ELEMENTS.test(c.value)) {
+        errors.push(new ContentError(file, `<${c.value}> is not allowed in content: a page carries no scripts and nothing that sends the reader elsewhere (use a component from components/mdx)`, c.line, c.column));
+      }
       if (/^[A-Z]/.test(c.value) && !known.has(c.value)) {
         errors.push(new ContentError(file, `unknown component <${c.value}> (available: ${MDX_COMPONENTS.filter((n) => n !== 'ConfigMeta').join(', ')})`, c.line, c.column));
       }

@@ -32,6 +32,32 @@ export interface VersionClaimEntry {
   peerOf?: string;
 }
 
+/** The tags a page's `head` may add: the ones a head can take anywhere. */
+export const HEAD_TAG_NAMES = ['meta', 'link'] as const;
+
+/**
+ * Why a `head` entry may not be on a page, or undefined. Content carries no script and nothing that sends
+ * the reader elsewhere: no `<meta http-equiv>` (a refresh redirects; headers belong to the host), no event
+ * handler attribute, no script URL, no preloaded script.
+ */
+export function headEntryProblem(entry: unknown): string | undefined {
+  if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'object' || entry[1] === null) return 'must be a [tagName, { attribute: value }] pair';
+  const [tag, attributes] = entry as HeadTag;
+  if (!(HEAD_TAG_NAMES as readonly string[]).includes(tag)) return `<${tag}> is not supported in the head (use ${HEAD_TAG_NAMES.join(' or ')})`;
+  const lower: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    if (typeof value !== 'string') return `attribute "${name}" must be a string`;
+    if (/^on/i.test(name)) return `attribute "${name}" is an event handler: content may not carry scripts`;
+    if (/^[\s\u0000-\u001f]*(?:javascript|vbscript|data):/i.test(value)) return `attribute "${name}" is a script URL: content may not carry scripts`;
+    lower[name.toLowerCase()] = value.toLowerCase();
+  }
+  if ('http-equiv' in lower) return `<meta http-equiv="${lower['http-equiv']}"> is not allowed: a refresh sends readers elsewhere, and headers belong to the host`;
+  if (tag === 'meta' && !('content' in lower)) return '<meta> needs a content attribute';
+  if (tag === 'link' && !('href' in lower && 'rel' in lower)) return '<link> needs rel and href attributes';
+  if (tag === 'link' && (/\bmodulepreload\b/.test(lower.rel) || lower.as === 'script')) return '<link> may not load a script: content may not carry scripts';
+  return undefined;
+}
+
 export interface Frontmatter {
   title?: string;
   titleSuffix?: string;
@@ -69,11 +95,14 @@ const CHECKS: Record<keyof Frontmatter, Check> = {
   title: isString,
   titleSuffix: isString,
   description: isString,
-  head: (v) =>
-    Array.isArray(v) &&
-    v.every((tag) => Array.isArray(tag) && typeof tag[0] === 'string' && typeof tag[1] === 'object' && tag[1] !== null)
-      ? undefined
-      : 'must be a list of [tagName, { attribute: value }] pairs',
+  head: (v) => {
+    if (!Array.isArray(v)) return 'must be a list of [tagName, { attribute: value }] pairs';
+    for (const [i, entry] of v.entries()) {
+      const problem = headEntryProblem(entry);
+      if (problem) return `entry ${i + 1}: ${problem}`;
+    }
+    return undefined;
+  },
   pageType: (v) => (PAGE_TYPES.includes(v as PageType) ? undefined : `must be one of ${PAGE_TYPES.join(', ')}`),
   navbar: isBoolean,
   sidebar: isBoolean,
@@ -127,6 +156,17 @@ export interface ParsedSource {
   bodyLine: number;
 }
 
+/** The line of a list field's entry N when a problem names one (`entry 2: ...`), else the field's line. */
+function lineOfEntry(lines: string[], fieldLine: number, problem: string): number {
+  const n = Number(/^entry (\d+):/.exec(problem)?.[1] ?? 0);
+  if (!n) return fieldLine;
+  let seen = 0;
+  for (let i = fieldLine; i < lines.length && /^(\s|-|$)/.test(lines[i]); i++) {
+    if (/^\s*- /.test(lines[i]) && ++seen === n) return i + 1;
+  }
+  return fieldLine;
+}
+
 export function parseFrontmatter(raw: string, file: string): ParsedSource {
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -146,7 +186,7 @@ export function parseFrontmatter(raw: string, file: string): ParsedSource {
     const check = CHECKS[key as keyof Frontmatter];
     if (!check) throw new ContentError(file, `unknown frontmatter field "${key}"`, lineOf(key));
     const problem = check(value);
-    if (problem) throw new ContentError(file, `frontmatter "${key}" ${problem}`, lineOf(key));
+    if (problem) throw new ContentError(file, `frontmatter "${key}" ${problem}`, lineOfEntry(lines, lineOf(key), problem));
   }
   if (data.published_at instanceof Date) data.published_at = data.published_at.toISOString().slice(0, 10);
   const bodyLine = raw.split('\n').length - parsed.content.split('\n').length + 1;

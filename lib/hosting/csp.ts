@@ -1,22 +1,27 @@
-// The per-page Content Security Policy: scripts only from the site itself or with the exact hash of an
-// inline script the page carries (the theme script, the canonical-path and 404 scripts, Next's
-// `self.__next_f.push(...)` payloads), never 'unsafe-inline'. The build writes it into each exported page
-// as a <meta http-equiv> at the top of <head>, before any script.
+// The per-page Content Security Policy: scripts only from the site itself or with the exact hash of one of
+// the site's own inline scripts on the page (the theme script, the canonical-path and 404 scripts, Next's
+// `self.__next_f.push(...)` payloads; lib/hosting/own-scripts.ts tells them apart), never 'unsafe-inline'.
+// The build writes it into each exported page as a <meta http-equiv> at the top of <head>, before any script.
 import { createHash } from 'node:crypto';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/i;
 
-/** The text of every inline script a browser would run; JSON data blocks (`type="application/ld+json"`) are not code. */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+/** Every inline script a browser would run, with its attributes as written; JSON data blocks (`type="application/ld+json"`) are not code. */
+export function inlineScriptTags(html: string): { attributes: string; source: string }[] {
+  const scripts: { attributes: string; source: string }[] = [];
+  for (const [, attributes, source] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
     if (type && /json/.test(type)) continue;
-    scripts.push(body);
+    scripts.push({ attributes, source });
   }
   return scripts;
+}
+
+/** The text of every inline script a browser would run. */
+export function inlineScripts(html: string): string[] {
+  return inlineScriptTags(html).map((s) => s.source);
 }
 
 /** A CSP hash source for a script. The HTML parser turns CR LF into LF before the browser hashes the text. */

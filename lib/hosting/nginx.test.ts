@@ -50,7 +50,7 @@ describe('nginxServerBlock', () => {
   it('prefixes everything with a non-root base', () => {
     const based = nginxServerBlock({ ...options, base: '/docs/', redirects: [], patterns: [] });
     expect(based).toContain('location ^~ /docs/_next/static/');
-    expect(based).toContain('location ^~ /docs/en/ {\n        rewrite ^/docs/en(/.*)$ /docs$1 permanent;');
+    expect(based).toContain('location ^~ /docs/en/ {\n        rewrite ^/docs/en((?:/[A-Za-z0-9._~-]+)*/?)$ /docs$1 permanent;\n        return 404;');
     expect(based).toContain('rewrite ^/docs/zh(?:/|$) /docs/zh/404.html break;');
     expect(based).toContain('location /docs/ {');
   });

@@ -64,6 +64,13 @@ function quoteRegex(pattern: string): string {
 /** A path in a regular expression. */
 const re = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A path segment of the characters routes use. nginx matches the decoded path, where `%5C` is a backslash
+ * and `%09` a tab, and a Location of `/\host` or `/<tab>/host` is followed off-site by browsers, so the
+ * rules that redirect match only such segments; any other path gets the 404.
+ */
+const SEGMENT = '[A-Za-z0-9._~-]+';
+
 function headerLines(headers: Readonly<Record<string, string>>, cache: string, indent: string): string[] {
   return [...Object.entries(headers), ['Cache-Control', cache]].map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
 }
@@ -128,7 +135,8 @@ export function nginxServerBlock(options: NginxOptions): string {
     `        return 301 ${at('/')}$is_args$args;`,
     '    }',
     `    location ^~ ${at(`/${defaultLang}/`)} {`,
-    `        rewrite ^${re(at(`/${defaultLang}`))}(/.*)$ ${basePathOf(base)}$1 permanent;`,
+    `        rewrite ^${re(at(`/${defaultLang}`))}((?:/${SEGMENT})*/?)$ ${basePathOf(base)}$1 permanent;`,
+    '        return 404;',
     '    }',
     '',
     '    # The redirect table of the site config, in every language.',
@@ -149,11 +157,12 @@ export function nginxServerBlock(options: NginxOptions): string {
     '        return 404;',
     '    }',
     '',
-    '    # Other spellings of a page: /guide/start/index(.html) -> /guide/start/, /a/b.html -> /a/b.',
-    '    location ~ ^(?<page>.*/)index(?:\\.html)?$ {',
+    '    # Other spellings of a page: /guide/start/index(.html) -> /guide/start/, /a/b.html -> /a/b, only for',
+    '    # paths of route characters (any other path falls through to the 404).',
+    `    location ~ ^(?<page>/(?:${SEGMENT}/)*)index(?:\\.html)?$ {`,
     '        return 301 $page$is_args$args;',
     '    }',
-    '    location ~ ^(?<page>.+)\\.html$ {',
+    `    location ~ ^(?<page>(?:/${SEGMENT})+)\\.html$ {`,
     '        return 301 $page$is_args$args;',
     '    }',
     '',

@@ -56,6 +56,12 @@ describe('routerPath', () => {
     expect(routerPath('/zh/guide/start/', '/')).toBe('/zh/guide/start/');
     expect(routerPath('https://other.dev/elsewhere', '/docs/')).toBe('https://other.dev/elsewhere');
   });
+  it('never turns a hit into a link off the site', () => {
+    expect(routerPath('//evil.example/x', '/')).toBe('/evil.example/x');
+    expect(routerPath('/\\evil.example', '/')).toBe('/evil.example');
+    expect(routerPath('javascript:alert(1)', '/')).toBe('/');
+    expect(routerPath('//evil.example/x', '/docs/')).toBe('/');
+  });
 });
 
 describe('sanitizeHit', () => {

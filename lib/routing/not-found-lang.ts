@@ -1,0 +1,64 @@
+// Hosts such as GitHub Pages, S3 and `serve` answer every unknown path with the root 404.html, which is the
+// default language's page. Its inline script, run right after the page's text and before first paint,
+// turns it into the 404 of the path's language: `<html lang>`, title, texts and the home link. Without
+// JavaScript the page stays as built, with a home link that works.
+import type { Lang, SiteConfig } from '../site-config';
+import { t } from '../i18n';
+import { basePathOf, stripBase, withBase } from '../base-path';
+import { composeTitle } from '../title';
+import { safeTarget } from './safe-path';
+
+/** What the 404 page shows in one language, keyed by the `data-not-found` attribute of its elements. */
+export interface NotFoundTexts {
+  prefix: string;
+  htmlLang: string;
+  title: string;
+  texts: Record<string, string>;
+  home: string;
+}
+
+export const NOT_FOUND_PARTS = { heading: 'notFound.heading', body: 'notFound.body', home: 'notFound.home' } as const;
+
+export function notFoundTexts(site: Pick<SiteConfig, 'locales' | 'title' | 'base'>, except: Lang): NotFoundTexts[] {
+  return site.locales
+    .filter((l) => l.lang !== except && l.prefix)
+    .map((l) => ({
+      prefix: l.prefix,
+      htmlLang: l.htmlLang,
+      title: composeTitle(site.title, { pageType: '404', title: '404' }),
+      texts: Object.fromEntries(Object.entries(NOT_FOUND_PARTS).map(([part, key]) => [part, t(l.lang, key)])),
+      home: withBase(`${l.prefix}/`, site.base),
+    }));
+}
+
+/**
+ * Serialised with toString (self-contained ES5): shows the 404 in the language whose prefix starts `path`.
+ * Returns the language's home, or null when the page stays as it is.
+ */
+export function localizeNotFound(path: string, locales: NotFoundTexts[], doc: Document, origin: string, safe: typeof safeTarget): string | null {
+  for (var i = 0; i < locales.length; i++) {
+    var l = locales[i];
+    if (path !== l.prefix && path.indexOf(l.prefix + '/') !== 0) continue;
+    var home = safe(l.home, origin);
+    if (home === null) return null;
+    doc.documentElement.lang = l.htmlLang;
+    doc.title = l.title;
+    for (var part in l.texts) {
+      var el = doc.querySelector('[data-not-found="' + part + '"]');
+      if (el) el.textContent = l.texts[part];
+    }
+    var link = doc.querySelector('a[data-not-found="home"]');
+    if (link) link.setAttribute('href', home);
+    return home;
+  }
+  return null;
+}
+
+export function notFoundLangScript(site: Pick<SiteConfig, 'locales' | 'title' | 'base'>, lang: Lang): string {
+  const locales = notFoundTexts(site, lang);
+  if (!locales.length) return '';
+  return (
+    `(function(){var p=(${stripBase.toString()})(location.pathname,${JSON.stringify(basePathOf(site.base))});` +
+    `if(p!==null)(${localizeNotFound.toString()})(p,${JSON.stringify(locales)},document,location.origin,${safeTarget.toString()})})()`
+  );
+}
