@@ -14,7 +14,7 @@ const outDir = path.join(base, 'out');
 afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
 const contentDir = path.join(dir, 'content');
 fs.cpSync('e2e/fixture-site/content', contentDir, { recursive: true });
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '', NEXT_PUBLIC_SITE: 'fixture', CONTENT_DIR: contentDir, OUT_DIR: outDir, BUILD_CACHE_DIR: path.join(dir, 'cache') };
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '', NEXT_PUBLIC_SITE: 'fixture', CONTENT_DIR: contentDir, OUT_DIR: path.relative(process.cwd(), outDir), BUILD_CACHE_DIR: path.join(dir, 'cache') };
 
 /** Every file of an export with its size: what a reader could be served. */
 function listing(root: string): string[] {

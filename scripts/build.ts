@@ -32,7 +32,8 @@ let current: ChildProcess | undefined;
 function nextBuild(mode: 'compile' | 'generate'): Promise<number> {
   current = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build', `--experimental-build-mode=${mode}`], {
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OUT_DIR: staging },
+    // Relative: Next joins an absolute distDir to the project folder all the same.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OUT_DIR: path.relative(process.cwd(), staging) },
     // Its own process group, so that stopping it stops its workers too.
     detached: true,
   });
