@@ -10,6 +10,11 @@
 // process ends, which in a single build is while the two rendering workers render every page. Compiling in
 // a process of its own that exits first keeps the build's peak memory near 1.2 GB instead of 1.7 GB, for
 // the price of a second start of Next (2 to 3 s). The export is the same.
+//
+// The export is built in a folder of its own (`out.building` beside `out`) and takes the place of the last
+// one only when every step has succeeded, with a completion marker written last (scripts/lib.sh looks for
+// it): Next empties its export folder when it starts generating, so a failed or killed build that wrote
+// into `out/` would leave no site, or half of one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,11 +26,19 @@ process.env.SITE_SCRIPT_KEY ||= randomBytes(32).toString('hex');
 
 const exitOf = (child: ChildProcess) => new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
+const out = path.resolve(process.env.OUT_DIR ?? 'out');
+const staging = `${out}.building`;
+const previous = `${out}.previous`;
+/** Written last into a finished export: an export without it is incomplete. */
+const COMPLETE = '.build-complete';
+fs.rmSync(staging, { recursive: true, force: true });
+
 let current: ChildProcess | undefined;
 function nextBuild(mode: 'compile' | 'generate'): Promise<number> {
   current = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build', `--experimental-build-mode=${mode}`], {
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    // Relative: Next joins an absolute distDir to the project folder all the same.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OUT_DIR: path.relative(process.cwd(), staging) },
     // Its own process group, so that stopping it stops its workers too.
     detached: true,
   });
@@ -39,6 +52,9 @@ const stopNext = () => {
   }
 };
 process.on('SIGINT', () => (stopNext(), process.exit(130)));
+// A build that stops early leaves its unfinished export behind only when killed outright; the next build
+// removes that too.
+process.on('exit', (code) => code !== 0 && fs.rmSync(staging, { recursive: true, force: true }));
 process.on('SIGTERM', () => (stopNext(), process.exit(143)));
 
 const compiled = nextBuild('compile');
@@ -57,9 +73,8 @@ if (code !== 0) process.exit(code);
 fs.rmSync(path.resolve('.next/prerender-manifest.json'), { force: true });
 code = await nextBuild('generate');
 if (code !== 0) process.exit(code);
-const out = path.resolve(process.env.OUT_DIR ?? 'out');
-if (!fs.existsSync(path.join(out, 'index.html'))) {
-  console.error(`build: Next's generate step put no home page in ${path.relative('.', out)}/`);
+if (!fs.existsSync(path.join(staging, 'index.html'))) {
+  console.error(`build: Next's generate step put no home page in ${path.relative('.', staging)}/`);
   process.exit(1);
 }
 
@@ -68,4 +83,12 @@ const { buildContentIndex, siteContentDir } = await import('../lib/content/conte
 const { buildCacheDir } = await import('../lib/content/build-cache');
 const { postbuild } = await import('./postbuild');
 // No last-updated dates: nothing postbuild writes shows them.
-postbuild(buildContentIndex({ contentDir: siteContentDir(), git: false, cacheDir: buildCacheDir() }), out);
+await postbuild(buildContentIndex({ contentDir: siteContentDir(), git: false, cacheDir: buildCacheDir() }), staging);
+fs.writeFileSync(path.join(staging, COMPLETE), `${new Date().toISOString()}\n`);
+// The swap: two renames, after which the last export is deleted. A build killed between them leaves no
+// out/, which the next `npm start` rebuilds; never a partial one.
+fs.rmSync(previous, { recursive: true, force: true });
+if (fs.existsSync(out)) fs.renameSync(out, previous);
+fs.renameSync(staging, out);
+fs.rmSync(previous, { recursive: true, force: true });
+console.log(`build: export complete in ${path.relative('.', out) || '.'}/`);

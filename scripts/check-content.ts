@@ -9,7 +9,9 @@
 import path from 'node:path';
 import { buildCacheDir } from '../lib/content/build-cache';
 import { buildContentIndex, siteContentDir } from '../lib/content/content-index';
-import { ContentErrors, type ContentError } from '../lib/content/errors';
+import { ContentError, ContentErrors } from '../lib/content/errors';
+import { evaluatePage } from '../lib/content/evaluate';
+import { readPageSource } from '../lib/content/page-source';
 import { routeOf } from '../lib/content/files';
 import { pagesMarkdown } from '../lib/markdown-export/write-export';
 import { buildSearchIndex } from '../lib/search/build-index';
@@ -47,6 +49,20 @@ if (targets.some((t) => !index.pages.some((p) => p.pagePath === t))) {
   console.error(`No page found for ${targets.join(', ')}`);
   process.exit(1);
 }
+// A page's expressions run once here, so one that throws names its file instead of failing Next's render.
+const thrown = index.pages.flatMap((page) => {
+  try {
+    const { source, bodyLine } = readPageSource(page, index.contentDir);
+    evaluatePage(source, page.pagePath, bodyLine);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return [error];
+    throw error;
+  }
+});
+const relevantThrown = targets.length ? thrown.filter(concernsTargets) : thrown;
+if (relevantThrown.length) fail(relevantThrown);
+for (const warning of index.warnings.filter((w) => !targets.length || concernsTargets(w))) console.warn(`warning: ${warning.message}`);
 console.log(`content ok: ${index.pages.length} pages checked in ${Date.now() - started} ms`);
 
 if (preparePostbuild) {

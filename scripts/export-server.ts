@@ -1,18 +1,32 @@
 // The static export served the way a production host serves it: clean URLs, section roots as folder
-// indexes, and the language's 404 page with a real 404 status for unknown paths. Under a site base
-// (SITE_BASE=/docs/, as the export was built with) the export answers at /docs/ and nothing else does.
-// `npm run serve` and `npm run audit` use it.
+// indexes, the language's 404 page with a real 404 status for unknown paths (a plain 404 when the export
+// has no 404 page), deploy/nginx.conf's security and cache headers (lib/hosting/headers.ts) on every
+// response, and the gzip files the build writes beside text files (lib/hosting/precompress.ts) for
+// readers that accept them. Under a site base (SITE_BASE=/docs/, as the export was built with) the
+// export answers at /docs/ and nothing else does. `npm run serve` and `npm run audit` use it.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { notFoundPageFor } from '../lib/routing/not-found';
 import { basePathOf, siteBase, stripBase } from '../lib/base-path';
+import { cacheControl, hashedAssetsPath, securityHeaders } from '../lib/hosting/headers';
 
 export function exportServer(root: string): http.Server {
   const basePath = basePathOf(siteBase);
-  const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
+  const withHeaders = (res: http.ServerResponse, cache = cacheControl.revalidate) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    res.setHeader('Cache-Control', cache);
+  };
+  const files = sirv(root, {
+    extensions: ['html'],
+    dev: false,
+    etag: true,
+    gzip: true,
+    setHeaders: (res, pathname) => withHeaders(res, pathname.startsWith(hashedAssetsPath) ? cacheControl.hashed : cacheControl.revalidate),
+  });
   return http.createServer((req, res) => {
+    withHeaders(res);
     // The path as sent (`//x` is a path here, not a host), without its query.
     const [pathname, query] = (req.url ?? '/').split(/\?(.*)/s);
     if (basePath && pathname === basePath) {
@@ -21,8 +35,13 @@ export function exportServer(root: string): http.Server {
     }
     const inSite = stripBase(pathname, basePath);
     const notFound = () => {
+      const page = path.join(root, notFoundPageFor(inSite ?? '/'));
+      if (!fs.existsSync(page)) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('404 Not Found\n');
+        return;
+      }
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      fs.createReadStream(path.join(root, notFoundPageFor(inSite ?? '/'))).pipe(res);
+      fs.createReadStream(page).pipe(res);
     };
     if (inSite === null) return notFound();
     req.url = query === undefined ? inSite : `${inSite}?${query}`;

@@ -11,6 +11,6 @@ export NEXT_PUBLIC_SITE=fixture CONTENT_DIR=e2e/fixture-site/content OUT_DIR=e2e
 export NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP NEXT_PUBLIC_DOCSEARCH_API_KEY=test-search-key NEXT_PUBLIC_DOCSEARCH_INDEX_NAME=fixture
 case "${1:-build}" in
   build) ensure_build ;;
-  serve) if [ ! -f "$OUT_DIR/index.html" ]; then npm run build; fi && exec node_modules/.bin/tsx scripts/serve.ts ;;
+  serve) if [ ! -f "$OUT_DIR/.build-complete" ]; then npm run build; fi && exec node_modules/.bin/tsx scripts/serve.ts ;;
   *) echo "usage: $0 [build|serve]" >&2; exit 2 ;;
 esac

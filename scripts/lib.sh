@@ -23,11 +23,11 @@ ensure_node_modules() {
   return "$status"
 }
 
-# Builds the export (into OUT_DIR, default out/, from CONTENT_DIR, default content/) unless one newer than
-# every source file exists.
+# Builds the export (into OUT_DIR, default out/, from CONTENT_DIR, default content/) unless a complete one
+# (scripts/build.ts writes .build-complete into it last) newer than every source file exists.
 ensure_build() {
   local out="${OUT_DIR:-out}" content="${CONTENT_DIR:-content}"
-  if [ -f "$out/index.html" ] && [ -z "$(find app components "$content" lib public scripts e2e/fixture-site/site-config.ts next.config.mjs package-lock.json -newer "$out/index.html" -print -quit 2>/dev/null)" ]; then
+  if [ -f "$out/.build-complete" ] && [ -z "$(find app components "$content" lib public scripts e2e/fixture-site/site-config.ts next.config.mjs package-lock.json -newer "$out/.build-complete" -print -quit 2>/dev/null)" ]; then
     echo "Export in $out/ is up to date."
   else
     npm run build

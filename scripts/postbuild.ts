@@ -5,8 +5,9 @@ import type { ContentIndex } from '../lib/content/content-index';
 import { writeMarkdownExport } from '../lib/markdown-export/write-export';
 import { writeSearchIndexes } from './search-index';
 import { writeHostingFiles } from './hosting';
+import { precompressExport } from '../lib/hosting/precompress';
 
-export function postbuild(index: ContentIndex, out: string) {
+export async function postbuild(index: ContentIndex, out: string) {
   // Next writes a section root such as /guide/start/ as guide/start.html and its client-navigation payload
   // as guide/start.txt; static hosts serve a URL ending in a slash from the folder's index.html, and the
   // router asks for that URL's payload at guide/start/index.txt, so move both there.
@@ -29,4 +30,7 @@ export function postbuild(index: ContentIndex, out: string) {
   console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
   // Last, so that the Content Security Policy covers every page in its final form.
   writeHostingFiles(out);
+  // After the policy: the gzip files must hold each page in its final form.
+  const packed = await precompressExport(out);
+  console.log(`postbuild: ${packed.files} gzip files beside text files (${(packed.bytes / 1e6).toFixed(1)} MB -> ${(packed.gzipBytes / 1e6).toFixed(1)} MB)`);
 }

@@ -1,6 +1,6 @@
 // Reads what the rest of the site needs from one page's MDX: its h1, outline, anchors, links, components
 // and first paragraph. Runs the same heading-id and include plugins as rendering, so ids always agree.
-import type { Root, Heading, Link, Definition, Paragraph } from 'mdast';
+import type { Root, Heading, Link, Definition, Paragraph, Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { Lang } from '../site-config';
@@ -8,6 +8,7 @@ import { ContentError } from './errors';
 import { isJsxElement, parseMdx } from './mdx-tree';
 import { remarkInclude } from './remark-include';
 import { headingId, remarkHeadingIds } from './remark-heading-ids';
+import { imageSourcesOf } from './images';
 
 /** An outline entry (spec §3): depth 2 to 4; charIndex is the heading's offset in the body, -1 if unknown. */
 export interface TocItem {
@@ -30,6 +31,10 @@ export interface PageInfo {
   anchors: string[];
   links: SourceRef[];
   components: SourceRef[];
+  /** Every image URL: Markdown images, src, srcSet and poster of <img>, <source> and <video>. */
+  images: SourceRef[];
+  /** The language of every code block that names one. */
+  codeLangs: SourceRef[];
   firstParagraph?: string;
 }
 
@@ -50,14 +55,20 @@ export function analyzeMdx(source: string, options: AnalyzeOptions): PageInfo {
     throw new ContentError(file, `invalid MDX: ${e.reason ?? e.message}`, e.line !== undefined ? e.line + bodyLine - 1 : undefined, e.column);
   }
   remarkInclude(options)(tree);
-  remarkHeadingIds()(tree);
-
-  const info: PageInfo = { toc: [], anchors: [], links: [], components: [] };
   const at = (node: { position?: { start: { line: number; column: number } } }) => ({
     line: (node.position?.start.line ?? 1) + bodyLine - 1,
     column: node.position?.start.column ?? 1,
   });
+  remarkHeadingIds({
+    onDuplicate: (id, heading, first) => {
+      const { line, column } = at(heading);
+      throw new ContentError(file, `heading id "${id}" is already the id of the heading on line ${at(first).line}`, line, column);
+    },
+  })(tree);
+
+  const info: PageInfo = { toc: [], anchors: [], links: [], components: [], images: [], codeLangs: [] };
   visit(tree, (node) => {
+    for (const url of imageSourcesOf(node)) info.images.push({ value: url, ...at(node) });
     if (node.type === 'heading') {
       const heading = node as Heading;
       const id = headingId(heading)!;
@@ -69,6 +80,8 @@ export function analyzeMdx(source: string, options: AnalyzeOptions): PageInfo {
       }
     } else if (node.type === 'link' || node.type === 'definition') {
       info.links.push({ value: (node as Link | Definition).url, ...at(node) });
+    } else if (node.type === 'code' && (node as Code).lang) {
+      info.codeLangs.push({ value: (node as Code).lang!, ...at(node) });
     } else if (node.type === 'paragraph' && info.firstParagraph === undefined) {
       const text = toString(node as Paragraph).replace(/\s+/g, ' ').trim();
       if (text) info.firstParagraph = text;

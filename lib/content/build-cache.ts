@@ -100,12 +100,26 @@ export function cachedText(kind: string, parts: string[], compute: () => string,
   return value;
 }
 
+// Each entry starts with a line holding its value's length and hash, so a damaged entry (cut short by a
+// full disk or a killed writer, edited, emptied) is found when read instead of reaching the export.
+const HEADER = /^rsbuild-docs-cache (\d+) ([0-9a-f]{64})\n/;
+const digest = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/** The entry's value, or undefined when there is none or it is damaged (then removed, with a one-line warning). */
 export function readCacheEntry(kind: string, key: string, dir = buildCacheDir()): string | undefined {
+  const file = path.join(dir, kind, key);
+  let text: string;
   try {
-    return fs.readFileSync(path.join(dir, kind, key), 'utf8');
+    text = fs.readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
+  const header = text.match(HEADER);
+  const value = header ? text.slice(header[0].length) : '';
+  if (header && Buffer.byteLength(value) === Number(header[1]) && digest(value) === header[2]) return value;
+  console.warn(`build cache: damaged ${kind} entry ${path.relative(process.cwd(), file)}, rebuilding it`);
+  fs.rmSync(file, { force: true });
+  return undefined;
 }
 
 /** Writes through a temporary file, so a process reading the same key never sees half an entry. */
@@ -113,6 +127,6 @@ export function writeCacheEntry(kind: string, key: string, value: string, dir = 
   const file = path.join(dir, kind, key);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, value);
+  fs.writeFileSync(temp, `rsbuild-docs-cache ${Buffer.byteLength(value)} ${digest(value)}\n${value}`);
   fs.renameSync(temp, file);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { siteConfig, type Lang } from '../site-config';
 import { LANGS, localizePath } from '../routing/locale';
 import { ContentError, ContentErrors } from './errors';
-import { listContentFiles, SHARED_DIR, type ContentFile } from './files';
+import { listContentFiles, readContentFile, sameRouteFiles, SHARED_DIR, type ContentFile } from './files';
 import { parseFrontmatter } from './frontmatter';
 import { preprocess } from './preprocess';
 import { analyzeMdx, type AnalyzeOptions, type PageInfo } from './analyze';
@@ -16,6 +16,8 @@ import { isInternalPath } from './remark-localize-links';
 import { feedLinksFor } from '../feeds/links';
 import { buildCacheDir, cachedText, currentFingerprint } from './build-cache';
 import { includedFragments, includedFragmentsStamp } from './fragments';
+import { missingImage } from './images';
+import { isKnownCodeLang } from './code-langs';
 
 export interface ContentIndex {
   contentDir: string;
@@ -24,6 +26,8 @@ export interface ContentIndex {
   byRoutePath: Map<string, PageData>;
   /** The disk cache the index was built with, for what is derived from its pages later (postbuild). */
   cacheDir?: string;
+  /** What is worth fixing but breaks nothing (code in a language that is not highlighted), with file and line. */
+  warnings: ContentError[];
 }
 
 interface Analyzed {
@@ -42,6 +46,8 @@ export interface BuildOptions {
   cache?: AnalysisCache;
   /** Keep each page's MDX analysis in this disk cache (build-cache.ts), shared by the build's processes. */
   cacheDir?: string;
+  /** Where the site's own images are (`public/` of the project). */
+  publicDir?: string;
 }
 
 /** The MDX analysis of a page body, from the disk cache when one is given and holds it. */
@@ -52,7 +58,7 @@ function analyzeBody(source: string, options: AnalyzeOptions, cacheDir: string |
 
 function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string, string>, cacheDir?: string): Analyzed {
   const file = path.relative(path.dirname(contentDir), source.file);
-  const raw = fs.readFileSync(source.file, 'utf8');
+  const raw = readContentFile(source.file);
   rejectPlaceholders(raw, file);
   const { frontmatter, body, bodyLine } = parseFrontmatter(raw, file);
   const info = analyzeBody(preprocess(body, file, bodyLine), { file, lang: source.lang, contentDir, bodyLine }, cacheDir);
@@ -92,11 +98,17 @@ function rejectPlaceholders(raw: string, file: string) {
 }
 
 /** Newest modification time of the fragments: a changed fragment changes every page that includes it. */
-export function buildContentIndex({ contentDir, git = true, cache, cacheDir }: BuildOptions): ContentIndex {
+export function buildContentIndex({ contentDir, git = true, cache, cacheDir, publicDir = path.resolve('public') }: BuildOptions): ContentIndex {
   const errors: ContentError[] = [];
+  const warnings: ContentError[] = [];
   const dates = git ? lastCommitDates(contentDir) : new Map<string, string>();
   const analyzed: Analyzed[] = [];
-  for (const source of listContentFiles(contentDir)) {
+  const files = listContentFiles(contentDir);
+  const nameOf = (source: ContentFile) => path.relative(path.dirname(contentDir), source.file);
+  for (const [later, earlier] of sameRouteFiles(files)) {
+    errors.push(new ContentError(nameOf(later), `the same route as ${nameOf(earlier)} (${later.routePath} and ${earlier.routePath}): keep one of them`));
+  }
+  for (const source of files) {
     // Under `next dev`: a page is analysed again when its file or a fragment it includes changed.
     const stamp = cache ? `${fs.statSync(source.file).mtimeMs}:${includedFragmentsStamp(fs.readFileSync(source.file, 'utf8'), contentDir, source.lang)}` : '';
     let result = cache?.get(source.file)?.stamp === stamp ? cache.get(source.file)!.result : undefined;
@@ -104,7 +116,7 @@ export function buildContentIndex({ contentDir, git = true, cache, cacheDir }: B
       try {
         result = analyzeFile(source, contentDir, dates, cacheDir);
       } catch (error) {
-        result = error instanceof ContentError ? error : new ContentError(path.relative(path.dirname(contentDir), source.file), (error as Error).message);
+        result = error instanceof ContentError ? error : new ContentError(nameOf(source), (error as Error).message);
       }
       cache?.set(source.file, { stamp, result });
     }
@@ -130,6 +142,13 @@ export function buildContentIndex({ contentDir, git = true, cache, cacheDir }: B
         errors.push(new ContentError(file, `unknown component <${c.value}> (available: ${MDX_COMPONENTS.filter((n) => n !== 'ConfigMeta').join(', ')})`, c.line, c.column));
       }
     }
+    for (const image of info.images) {
+      const problem = missingImage(image.value, publicDir);
+      if (problem) errors.push(new ContentError(file, problem, image.line, image.column));
+    }
+    for (const lang of info.codeLangs) {
+      if (!isKnownCodeLang(lang.value)) warnings.push(new ContentError(file, `code in unknown language "${lang.value}" is not highlighted`, lang.line, lang.column));
+    }
     const featureLinks = (page.frontmatter.features ?? []).flatMap((f) => (f.link ? [{ value: f.link, line: 1, column: 1 }] : []));
     for (const link of [...info.links, ...featureLinks]) {
       const problem = checkLink(link.value, source.lang, page, byRoutePath);
@@ -139,7 +158,7 @@ export function buildContentIndex({ contentDir, git = true, cache, cacheDir }: B
 
   if (errors.length) throw new ContentErrors(errors);
   const pages = analyzed.map((a) => a.page);
-  return { contentDir, pages, byRoutePath, cacheDir };
+  return { contentDir, pages, byRoutePath, cacheDir, warnings };
 }
 
 const EXTERNAL = /^(https?:|mailto:|tel:)/;

@@ -19,6 +19,27 @@ export interface ContentFile {
 
 export const SHARED_DIR = 'shared';
 
+/** A content file's text with CRLF and CR line endings read as LF, which every rule of the pipeline expects. */
+export function readContentFile(file: string): string {
+  return fs.readFileSync(file, 'utf8').replace(/\r\n?/g, '\n');
+}
+
+/**
+ * Pairs of files that one host would serve at one address: `a.mdx` and `a/index.mdx` (`/a` and `/a/`), or
+ * names that differ only in case (case-insensitive file systems and hosts). Each later file with the first.
+ */
+export function sameRouteFiles(files: ContentFile[]): [ContentFile, ContentFile][] {
+  const first = new Map<string, ContentFile>();
+  const pairs: [ContentFile, ContentFile][] = [];
+  for (const file of files) {
+    const key = file.routePath.replace(/\/$/, '').toLowerCase();
+    const seen = first.get(key);
+    if (seen) pairs.push([file, seen]);
+    else first.set(key, file);
+  }
+  return pairs;
+}
+
 export function routeOf(relativePath: string): string {
   const noExt = relativePath.replace(/\.mdx$/, '').split(path.sep).join('/');
   if (noExt === 'index') return '/';

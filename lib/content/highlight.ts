@@ -4,11 +4,11 @@
 // cold build more in file writes (about 3,500 files) than the highlighting it saved.
 import type { Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import { createHighlighter, type Highlighter } from 'shiki';
+import { CODE_LANGS } from './code-langs';
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 
 // The -default variants: every token colour meets WCAG AA on the code background of its theme.
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
-export const CODE_LANGS = ['ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'shell', 'css', 'scss', 'less', 'stylus', 'html', 'vue', 'svelte', 'yaml', 'toml', 'diff', 'markdown', 'mdx', 'xml', 'nginx', 'ini'];
 
 let highlighter: Promise<Highlighter> | undefined;
 let commandHighlighter: Promise<Highlighter> | undefined;

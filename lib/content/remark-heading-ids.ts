@@ -1,5 +1,6 @@
 // Heading ids from github-slugger, the one rule shared by anchors, the outline and search; a trailing
-// `{#id}` in the heading sets the id explicitly (preprocess escaped it into text).
+// `{#id}` in the heading sets the id explicitly (preprocess escaped it into text). An explicit id is
+// registered with the slugger, so a later heading never gets it too.
 import type { Root, Heading, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
@@ -11,9 +12,15 @@ export function headingId(node: Heading): string | undefined {
   return (node.data as { id?: string } | undefined)?.id;
 }
 
-export function remarkHeadingIds() {
+export interface HeadingIdOptions {
+  /** An explicit id that an earlier heading (`first`) already has: the content check reports it. */
+  onDuplicate?: (id: string, heading: Heading, first: Heading) => void;
+}
+
+export function remarkHeadingIds({ onDuplicate }: HeadingIdOptions = {}) {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
+    const owners = new Map<string, Heading>();
     visit(tree, 'heading', (node: Heading) => {
       const last = node.children.at(-1);
       let id: string | undefined;
@@ -22,9 +29,13 @@ export function remarkHeadingIds() {
         if (match) {
           id = match[1];
           (last as Text).value = (last as Text).value.replace(EXPLICIT, '');
+          const first = owners.get(id);
+          if (first) onDuplicate?.(id, node, first);
+          slugger.occurrences[id] ??= 0;
         }
       }
       id ??= slugger.slug(toString(node));
+      if (!owners.has(id)) owners.set(id, node);
       const data = (node.data ??= {}) as Record<string, unknown>;
       data.id = id;
       data.hProperties = { ...(data.hProperties as object), id };

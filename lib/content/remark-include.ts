@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Root, Parent } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Lang } from '../site-config';
-import { SHARED_DIR } from './files';
+import { readContentFile, SHARED_DIR } from './files';
 import { ContentError } from './errors';
 import { isJsxElement, parseMdx, stringAttribute } from './mdx-tree';
 import { preprocess } from './preprocess';
@@ -27,7 +27,7 @@ export function remarkInclude({ contentDir, lang, file, bodyLine }: IncludeOptio
       if (!name) throw new ContentError(file, '<Include> needs a file="name.mdx" attribute', line);
       const fragment = path.join(contentDir, lang, SHARED_DIR, name);
       if (!fs.existsSync(fragment)) throw new ContentError(file, `<Include>: no fragment ${path.join(lang, SHARED_DIR, name)}`, line);
-      const included = parseMdx(preprocess(fs.readFileSync(fragment, 'utf8'), fragment));
+      const included = parseMdx(preprocess(readContentFile(fragment), fragment));
       parent.children.splice(index, 1, ...(included.children as Parent['children']));
       return [SKIP, index];
     });

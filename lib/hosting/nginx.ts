@@ -101,6 +101,9 @@ export function nginxServerBlock(options: NginxOptions): string {
     '    charset utf-8;',
     `    charset_types ${textTypes.join(' ')};`,
     '',
+    '    # The build writes page.html.gz beside each text file worth it (lib/hosting/precompress.ts): sent as',
+    '    # it is, so nginx compresses only what has none (small files) on the fly.',
+    '    gzip_static on;',
     '    gzip on;',
     '    gzip_vary on;',
     '    gzip_proxied any;',
@@ -195,7 +198,8 @@ export function standaloneNginxConf({ dir, serverBlockPath }: { dir: string; ser
   const inDir = (name: string) => quote(`${dir.replace(/\/+$/, '')}/${name}`);
   return [
     'daemon off;',
-    'worker_processes 1;',
+    // One worker per core: a single one compressed and served on one core only.
+    'worker_processes auto;',
     `pid ${inDir('nginx.pid')};`,
     'error_log stderr warn;',
     'events {',

@@ -97,3 +97,16 @@ describe('startTags', () => {
     expect(decodeEntities('a&amp;b&#39;&#x4e2d;&unknown;')).toBe("a&b'中&unknown;");
   });
 });
+
+describe('images of the export', () => {
+  it('reports an img src, a srcset candidate and a video poster with no file, with the HTML file and line', () => {
+    const html = page('<p>Intro</p>\n<img src="/here.png" alt="">\n<img src="/missing.png" alt="x">\n<picture><source srcset="/here.png 1x, /big.png 2x"><img src="/here.png" alt=""></picture>\n<video src="/here.png" poster="/poster.jpg"></video><img src="https://cdn.example.org/x.png" alt="">');
+    const report = check({ 'guide/a.html': html }, ['here.png']);
+    expect(report.broken).toEqual([
+      { page: '/guide/a', href: '/missing.png', reason: 'image: no page or file at /missing.png', file: 'guide/a.html', line: 3 },
+      { page: '/guide/a', href: '/big.png', reason: 'image: no page or file at /big.png', file: 'guide/a.html', line: 4 },
+      { page: '/guide/a', href: '/poster.jpg', reason: 'image: no page or file at /poster.jpg', file: 'guide/a.html', line: 5 },
+    ]);
+    expect(report.images).toBe(4);
+  });
+});

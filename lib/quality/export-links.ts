@@ -3,6 +3,7 @@
 // as they are) and every `#fragment` an id on the page it points at. The content check sees the links an
 // author wrote; this sees what the build made of them, navbar, sidebar, footer and head included.
 import { attributes, startTags } from './html-tags';
+import { srcsetUrls } from '../content/images';
 
 export interface ExportFiles {
   /** Every HTML file of the export by its path relative to the export root (`guide/start/index.html`). */
@@ -20,11 +21,16 @@ export interface BrokenLink {
   page: string;
   href: string;
   reason: string;
+  /** For an image: its file of the export and the line of that file it is on. */
+  file?: string;
+  line?: number;
 }
 
 export interface LinkReport {
   pages: number;
   links: number;
+  /** Image URLs of the site checked (src, srcset and poster of img, source and video). */
+  images: number;
   fragments: number;
   broken: BrokenLink[];
 }
@@ -38,23 +44,29 @@ export function urlOfPage(file: string): string {
 
 // Rel values whose href is a document of the site; stylesheets, icons and preloads are the build's own.
 const documentRels = new Set(['canonical', 'alternate']);
-const linkOrId = /\b(?:href|id|name)\s*=/i;
+const linkOrId = /\b(?:href|id|name|src|srcset|poster)\s*=/i;
+const imageTags = new Set(['img', 'source', 'video']);
 
-/** The links of a page and the ids its fragments can point at, in one pass. */
-function scanPage(html: string): { hrefs: string[]; ids: Set<string> } {
+/** The links, image URLs (src, srcset, poster) and ids a page's fragments can point at, in one pass. */
+function scanPage(html: string): { hrefs: string[]; images: string[]; ids: Set<string> } {
   const hrefs: string[] = [];
+  const images: string[] = [];
   const ids = new Set<string>();
   for (const { name, raw } of startTags(html)) {
     if (!linkOrId.test(raw)) continue;
     const attrs = attributes(raw);
+    if (imageTags.has(name)) images.push(...[attrs.src, attrs.poster].filter((url) => url !== undefined), ...srcsetUrls(attrs.srcset ?? ''));
     if (attrs.id) ids.add(attrs.id);
     if (name === 'a' && attrs.name) ids.add(attrs.name); // the HTML spec also scrolls to `<a name>`
     if (attrs.href === undefined) continue;
     if (name === 'a' || name === 'area') hrefs.push(attrs.href);
     else if (name === 'link' && (attrs.rel ?? '').toLowerCase().split(/\s+/).some((r) => documentRels.has(r))) hrefs.push(attrs.href);
   }
-  return { hrefs, ids };
+  return { hrefs, images, ids };
 }
+
+/** The line of an HTML file that first mentions `text`. */
+const lineOf = (html: string, text: string) => html.slice(0, Math.max(0, html.indexOf(text))).split('\n').length;
 
 type Target = { file: string; html: boolean } | { error: string };
 
@@ -78,11 +90,23 @@ export function checkExportLinks({ pages, files, siteUrl, base = '/' }: ExportFi
     return { error: `no page or file at ${served(path)}` };
   };
 
-  const report: LinkReport = { pages: pages.size, links: 0, fragments: 0, broken: [] };
+  const report: LinkReport = { pages: pages.size, links: 0, images: 0, fragments: 0, broken: [] };
   for (const [file, { hrefs }] of scanned) {
     const page = served(urlOfPage(file));
     const pageUrl = new URL(page, origin);
     const seen = new Set<string>();
+    for (const src of new Set(scanned.get(file)!.images)) {
+      let problem: string | undefined;
+      try {
+        const url = new URL(src, pageUrl);
+        if (url.origin !== origin) continue;
+        report.images++;
+        problem = problemOf(url, '');
+      } catch {
+        problem = 'not a valid URL';
+      }
+      if (problem) report.broken.push({ page, href: src, reason: `image: ${problem}`, file, line: lineOf(pages.get(file)!, src) });
+    }
     for (const href of hrefs) {
       let url: URL;
       try {
