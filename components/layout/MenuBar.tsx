@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useMessages } from './LangContext';
+import { useModal } from './useModal';
 
 type Panel = 'sidebar' | 'outline' | null;
 
@@ -15,6 +16,7 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
   const outlineButton = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   useEffect(() => setPanel(null), [pathname]);
+  useModal(panel === 'sidebar', () => [document.getElementById('doc-sidebar'), document.querySelector('.sidebar-backdrop')], m['sidebar.label']);
 
   useEffect(() => {
     const root = document.documentElement;
