@@ -66,7 +66,7 @@ export function ToolchainPopover({ label, trigger, children }: { label: string; 
           // With a hover trigger a mouse click must not close what hovering just opened; keys toggle.
           const byMouse = (e.nativeEvent as globalThis.PointerEvent).pointerType === 'mouse';
           setOpen((o) => (trigger === 'hover' && byMouse ? true : !o));
-          if (!(trigger === 'hover' && byMouse)) setHovered(false);
+          setHovered(trigger === 'hover' && byMouse);
         }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">

@@ -41,3 +41,20 @@ for (const { route, file } of pages) {
     }
   });
 }
+
+test('selecting a block with the mouse and copying it keeps its blank lines, without extra spaces', async ({ page }) => {
+  const [expected] = fences('content/en/guide/basic/server.mdx').filter((b) => b.includes('\n\n'));
+  await page.goto('/guide/basic/server');
+  const block = page.locator('.prose pre').filter({ hasText: expected.split('\n')[0] }).first();
+  const lines = block.locator('[data-line]');
+  const first = (await lines.first().boundingBox())!;
+  const last = (await lines.last().boundingBox())!;
+  // From the start of the first line to past the end of the last one, as a reader drags or Shift+clicks.
+  await page.mouse.click(first.x + 2, first.y + first.height / 2);
+  await page.mouse.move(last.x + last.width - 2, last.y + last.height / 2);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(last.x + last.width - 2, last.y + last.height / 2);
+  await page.keyboard.up('Shift');
+  await page.keyboard.press('Control+c');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+});
