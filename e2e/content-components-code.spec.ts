@@ -8,7 +8,7 @@ test('the copy button copies the code and shows success for 2 s', async ({ page,
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE);
   const block = configBlock(page);
-  const code = (await block.locator('pre').innerText()).trim();
+  const code = ((await block.locator('pre').textContent()) ?? '').trim();
   const button = block.locator('.copy-button');
   // Time the success state in the page itself, from the attribute's appearance to its removal.
   await button.evaluate((el) => {
@@ -38,7 +38,7 @@ test('when the Clipboard API fails, a prompt offers the code', async ({ page }) 
   });
   await page.goto(PAGE);
   const block = configBlock(page);
-  const code = (await block.locator('pre').innerText()).trim();
+  const code = ((await block.locator('pre').textContent()) ?? '').trim();
   const prompts: { type: string; message: string; value: string }[] = [];
   page.once('dialog', (d) => {
     prompts.push({ type: d.type(), message: d.message(), value: d.defaultValue() });

@@ -93,7 +93,8 @@ test.describe('no CSP violation while using the site', () => {
     await page.reload();
 
     await page.getByRole('link', { name: /^Language/ }).click();
-    await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
+    // The switch keeps the heading being read as the hash (issue 28).
+    await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start(#[\w-]+)?$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
     await optionalFeatures(page);

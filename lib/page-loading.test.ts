@@ -1,4 +1,4 @@
-import { startsPageNavigation } from './page-loading';
+import { leavesPage, startsPageNavigation } from './page-loading';
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 const link = (href: string, target = '') => ({ href: new URL(href, here).href, target, download: false });
@@ -29,5 +29,17 @@ describe('clicks that start a page navigation', () => {
     expect(startsPageNavigation(click, link('#install'), here, site)).toBe(false);
     expect(startsPageNavigation(click, link('/guide/start/?sidebar=0'), here, site)).toBe(false);
     expect(startsPageNavigation(click, link('/guide/start/'), here, site)).toBe(false);
+  });
+});
+
+describe('a navigation that leaves the page on screen', () => {
+  it('goes to another path, whatever the trailing slash, query or hash', () => {
+    expect(leavesPage('/config/output/charset#example', '/guide/start/')).toBe(true);
+    expect(leavesPage('/guide/start#install', '/guide/start/')).toBe(false);
+    expect(leavesPage('/guide/start/?sidebar=0', '/guide/start')).toBe(false);
+    expect(leavesPage('/', '/')).toBe(false);
+  });
+  it('is not one outside the site base', () => {
+    expect(leavesPage(null, '/guide/start/')).toBe(false);
   });
 });

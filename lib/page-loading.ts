@@ -14,3 +14,16 @@ export function startsPageNavigation(click: ClickLike, link: LinkLike, current: 
   const to = clientNavigationHref(click, link, current, site);
   return to !== null && new URL(to, current).pathname !== stripBase(new URL(current).pathname, site.basePath);
 }
+
+/** Dispatched on `window` by code that calls the router itself (a search result picked with Enter); its detail is the base-free path. */
+export const NAVIGATION_START_EVENT = 'rsbuild-navigation-start';
+
+/**
+ * Whether going to `to` (a base-free path, maybe with a query or hash; null when outside the base) leaves
+ * the page on screen, `shown` as the router reports it: Back to another heading of the same page does not.
+ */
+export function leavesPage(to: string | null, shown: string): boolean {
+  if (to === null) return false;
+  const path = (p: string) => new URL(p, 'http://x').pathname.replace(/(.)\/$/, '$1');
+  return path(to) !== path(shown);
+}

@@ -44,6 +44,17 @@ ensure_chromium() {
   fi
 }
 
+# The print tests (e2e/reading/print.spec.ts) read Chromium's PDFs back with pdftotext (Debian's poppler-utils).
+ensure_poppler() {
+  if command -v pdftotext >/dev/null; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
+  else
+    echo "The print tests need pdftotext. Install it with: sudo apt-get install -y poppler-utils" >&2
+    exit 1
+  fi
+}
+
 # The hosting tests (e2e/hosting*.spec.ts) serve the export with Debian's nginx and deploy/nginx.conf.
 ensure_nginx() {
   if command -v nginx >/dev/null || [ -x /usr/sbin/nginx ]; then return; fi

@@ -9,6 +9,7 @@ source scripts/lib.sh
 ensure_node_modules
 ensure_chromium
 ensure_nginx
+ensure_poppler
 npm run typecheck
 npm run test:unit
 ensure_build

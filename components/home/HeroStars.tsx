@@ -27,7 +27,9 @@ export function HeroStars({ stars }: { stars: Star[] }) {
       pointer = next;
       if (!frame) frame = requestAnimationFrame(paint);
     };
-    const move = (e: PointerEvent) => schedule({ x: e.clientX, y: e.clientY });
+    // Following the pointer is decoration: a reader who asks for less motion keeps the stars still.
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const move = (e: PointerEvent) => !still.matches && schedule({ x: e.clientX, y: e.clientY });
     const leave = () => schedule(null);
     hero.addEventListener('pointermove', move);
     hero.addEventListener('pointerleave', leave);

@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n';
 import { layoutParts } from '@/lib/layout';
 import { prevNext, resolveSidebar, sidebarFor } from '@/lib/sidebar';
 import { getContentIndex } from '@/lib/content/content-index';
+import { absoluteUrl } from '@/lib/seo/urls';
 import { Navbar } from '../navbar/Navbar';
 import { Sidebar } from '../sidebar/Sidebar';
 import { Outline } from '../outline/Outline';
@@ -11,6 +12,7 @@ import { DocFooter } from '../doc-footer/DocFooter';
 import { MenuBar } from './MenuBar';
 import { PageActions } from '../page-actions/PageActions';
 import './DocLayout.css';
+import './print.css';
 
 export function DocLayout({ page, children }: { page: PageData; children: ReactNode }) {
   const { lang } = page;
@@ -32,6 +34,8 @@ export function DocLayout({ page, children }: { page: PageData; children: ReactN
         )}
         <main id="main-content" className="doc-main" tabIndex={-1}>
           <PageActions page={page} />
+          {/* Printed pages only (print.css): where the paper came from. */}
+          <p className="print-url">{absoluteUrl(page.routePath)}</p>
           <article className="prose">{children}</article>
           {parts.footer && <DocFooter page={page} prev={prev} next={next} />}
         </main>

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useMessages } from './LangContext';
 import { pinBelow } from './pin-below';
+import { useModal } from './useModal';
 
 type Panel = 'sidebar' | 'outline' | null;
 
@@ -17,6 +18,7 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
   const bar = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   useEffect(() => setPanel(null), [pathname]);
+  useModal(panel === 'sidebar', () => [document.getElementById('doc-sidebar'), document.querySelector('.sidebar-backdrop')], m['sidebar.label']);
 
   useEffect(() => {
     const root = document.documentElement;

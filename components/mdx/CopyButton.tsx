@@ -5,7 +5,7 @@ import { useCopy } from './useCopy';
 export function CopyButton({ code }: { code?: string }) {
   const m = useMessages();
   const [copied, copyText] = useCopy();
-  const copy = (button: HTMLButtonElement) => copyText(code ?? button.closest('figure')?.querySelector('pre')?.innerText ?? '');
+  const copy = (button: HTMLButtonElement) => copyText(code ?? button.closest('figure')?.querySelector('pre')?.textContent ?? '');
   return (
     <button type="button" className="code-action copy-button" data-copied={copied || undefined} aria-label={copied ? m['code.copied'] : m['code.copy']} onClick={(e) => copy(e.currentTarget)}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">

@@ -1,8 +1,11 @@
 'use client';
-// Tabs whose choice is remembered per group in localStorage and shared by every group with the same id.
+// Tabs whose choice is remembered per group in localStorage and shared by every group with the same id;
+// an inline script after the group shows the stored choice before paint (lib/tabs.ts). Keys follow
+// WAI-ARIA's tabs pattern: arrows move to the previous or next tab, Home and End to the first and last.
 import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { storedTabIndex, tabChoiceScript, TABS_STORAGE_PREFIX } from '@/lib/tabs';
 
-const storageKey = (groupId: string) => `rsbuild-tabs-${groupId}`;
+const storageKey = (groupId: string) => `${TABS_STORAGE_PREFIX}${groupId}`;
 const EVENT = 'rsbuild-tabs-change';
 
 export function Tab({ children }: { label: string; children?: ReactNode }) {
@@ -17,8 +20,8 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
   useEffect(() => {
     if (!groupId) return;
     const read = () => {
-      const stored = Number(localStorage.getItem(storageKey(groupId)));
-      if (Number.isInteger(stored) && stored >= 0 && stored < tabs.length) setSelected(stored);
+      const stored = storedTabIndex(localStorage.getItem(storageKey(groupId)), tabs.length);
+      if (stored !== null) setSelected(stored);
     };
     read();
     const onChange = (e: Event) => (e as CustomEvent<string>).detail === groupId && read();
@@ -37,36 +40,41 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
     window.dispatchEvent(new CustomEvent(EVENT, { detail: groupId }));
   };
 
+  const keyTarget: Record<string, number> = { ArrowRight: (selected + 1) % tabs.length, ArrowLeft: (selected + tabs.length - 1) % tabs.length, Home: 0, End: tabs.length - 1 };
   return (
-    <div className="tabs">
-      <div role="tablist" className="tabs-list">
+    <>
+      <div className="tabs" data-group={groupId}>
+        <div role="tablist" className="tabs-list">
+          {tabs.map((tab, i) => (
+            <button
+              key={tab.props.label}
+              role="tab"
+              type="button"
+              id={`${id}-tab-${i}`}
+              aria-selected={i === selected}
+              aria-controls={`${id}-panel-${i}`}
+              tabIndex={i === selected ? 0 : -1}
+              className="tabs-tab"
+              onClick={() => select(i)}
+              onKeyDown={(e) => {
+                const next = keyTarget[e.key];
+                if (next === undefined) return;
+                e.preventDefault();
+                select(next);
+                document.getElementById(`${id}-tab-${next}`)?.focus();
+              }}
+            >
+              {tab.props.label}
+            </button>
+          ))}
+        </div>
         {tabs.map((tab, i) => (
-          <button
-            key={tab.props.label}
-            role="tab"
-            type="button"
-            id={`${id}-tab-${i}`}
-            aria-selected={i === selected}
-            aria-controls={`${id}-panel-${i}`}
-            tabIndex={i === selected ? 0 : -1}
-            className="tabs-tab"
-            onClick={() => select(i)}
-            onKeyDown={(e) => {
-              if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-              const next = (selected + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length;
-              select(next);
-              document.getElementById(`${id}-tab-${next}`)?.focus();
-            }}
-          >
-            {tab.props.label}
-          </button>
+          <div key={tab.props.label} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className="tabs-panel">
+            {tab.props.children}
+          </div>
         ))}
       </div>
-      {tabs.map((tab, i) => (
-        <div key={tab.props.label} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className="tabs-panel">
-          {tab.props.children}
-        </div>
-      ))}
-    </div>
+      {groupId && <script dangerouslySetInnerHTML={{ __html: tabChoiceScript }} />}
+    </>
   );
 }

@@ -1,11 +1,22 @@
 'use client';
 // The same page in another language. Remembering the choice keeps the browser-language redirect from
 // ever overriding it (spec 2.12). Crossing languages crosses root layouts: a plain link, a full load, so
-// `href` already has the site base.
+// `href` already has the site base. Both languages give a heading the same id, so the switch keeps the
+// reader's place: the heading in the address while it is on screen, else the one the outline marks as
+// being read (on the other page the browser scrolls to it, or stays at the top without such a heading).
+import type { MouseEvent } from 'react';
 import { LANG_CHOICE_KEY } from '@/lib/locale-redirect';
 
+function placeHash(): string {
+  const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  const top = target?.getBoundingClientRect().top;
+  if (top !== undefined && top >= 0 && top < window.innerHeight) return location.hash;
+  return document.querySelector<HTMLAnchorElement>('.outline a[aria-current="location"]')?.hash ?? '';
+}
+
 export function LangSwitch({ lang, href, hrefLang, label, ariaLabel }: { lang: string; href: string; hrefLang: string; label: string; ariaLabel: string }) {
-  const remember = () => {
+  const remember = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.currentTarget.hash = placeHash();
     try {
       localStorage.setItem(LANG_CHOICE_KEY, lang);
     } catch {

@@ -29,7 +29,8 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
   const close = useCallback(() => {
     setOpen(false);
     setInitialQuery('');
-    button.current?.focus({ preventScroll: true });
+    // Once the modal is gone: while it is open the navbar is inert and cannot take focus.
+    requestAnimationFrame(() => button.current?.focus({ preventScroll: true }));
   }, []);
 
   useEffect(() => setApple(isApplePlatform(navigator.platform)), []);

@@ -13,9 +13,11 @@ import { algoliaSearchParameters, snippetWordsFor, type SearchProvider } from '@
 import { answer, type SearchRequest } from '@/lib/search/local-client';
 import { sanitizeHit } from '@/lib/search/sanitize';
 import { routerPath } from '@/lib/search/url';
+import { NAVIGATION_START_EVENT } from '@/lib/page-loading';
 import { siteConfig } from '@/lib/site-config';
 import type { Messages } from '@/lib/i18n';
 import { useLang, useMessages } from '../layout/LangContext';
+import { useModal } from '../layout/useModal';
 import { loadEngine } from './local-engine';
 import { StatusScreen, createFailureFlag } from './StatusScreen';
 import './SearchModal.css';
@@ -79,6 +81,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
   const theme = typeof document !== 'undefined' && document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
   const failure = useMemo(createFailureFlag, []);
+  useModal(true, () => [root.current], m['search.button']);
 
   const transformSearchClient = useMemo(() => {
     const local = async (params: { requests: SearchRequest[] }) => {
@@ -111,12 +114,21 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
     if (!input) return;
     input.maxLength = MAX_QUERY;
     input.placeholder = m['search.placeholder'];
+    // DocSearch makes its whole container a focusable "button", which would hide the dialog's contents
+    // from screen readers and add a Tab stop; the dialog role is on our wrapper (useModal).
+    const container = root.current?.querySelector('.DocSearch-Container');
+    container?.removeAttribute('role');
+    container?.removeAttribute('tabindex');
   }, [m]);
 
   const texts = useMemo(() => translations(m), [m]);
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
-      navigate: ({ itemUrl }) => router.push(routerPath(itemUrl)),
+      navigate: ({ itemUrl }) => {
+        // A result picked with Enter: no link click for the loading bar to see.
+        window.dispatchEvent(new CustomEvent(NAVIGATION_START_EVENT, { detail: routerPath(itemUrl) }));
+        router.push(routerPath(itemUrl));
+      },
       navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
       navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener,popup'),
     }),

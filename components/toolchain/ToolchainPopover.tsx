@@ -2,6 +2,7 @@
 // Open and close state of the toolchain popover: on hover (or click, per config) after 0.1 s, below the
 // button on its left edge, no arrow; Escape closes it. The list itself is static HTML passed in.
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useModal } from '../layout/useModal';
 
 export const POPOVER_DELAY_MS = 100;
 
@@ -11,10 +12,17 @@ export function ToolchainPopover({ label, trigger, children }: { label: string; 
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  // Opened by pointing at it, it is a hover card that the pointer leaving closes; opened by a click, a tap
+  // or the keyboard, a modal dialog (focus kept in it, the page inert).
+  const [hovered, setHovered] = useState(false);
+  useModal(open && !hovered, () => [document.getElementById(panelId), button.current], label);
 
   const later = (next: boolean) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), POPOVER_DELAY_MS);
+    timer.current = setTimeout(() => {
+      setOpen(next);
+      setHovered(next);
+    }, POPOVER_DELAY_MS);
   };
 
   useEffect(() => {
@@ -58,6 +66,7 @@ export function ToolchainPopover({ label, trigger, children }: { label: string; 
           // With a hover trigger a mouse click must not close what hovering just opened; keys toggle.
           const byMouse = (e.nativeEvent as globalThis.PointerEvent).pointerType === 'mouse';
           setOpen((o) => (trigger === 'hover' && byMouse ? true : !o));
+          setHovered(trigger === 'hover' && byMouse);
         }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">

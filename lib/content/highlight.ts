@@ -35,6 +35,9 @@ export const prettyCodeOptions: PrettyCodeOptions = {
   // no token colours, and passing each of the site's inline spans through shiki as text cost about 2 s of
   // a cold build and a wrapper span per span in every page's HTML and payload.
   defaultLang: { block: 'text' },
+  // Its grid mode writes a space into every empty line (copying then gives a space per blank line);
+  // global.css lays the lines out as a grid, and rehype-code-html.ts puts a <br> in an empty one.
+  grid: false,
   getHighlighter: () => getHighlighter(),
   transformers: [transformerNotationDiff(), transformerNotationHighlight(), transformerNotationFocus()],
 };

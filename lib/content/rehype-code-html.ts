@@ -10,6 +10,12 @@ export function rehypeCodeHtml() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, _index, parent) => {
       if (node.tagName !== 'code' || node.properties['data-theme'] === undefined || (parent as Element | undefined)?.tagName !== 'pre') return;
+      // An empty line holds a <br>: it keeps the line's height and gives a selection its blank line, while
+      // the copy button (the block's textContent) gets nothing for it. rehype-pretty-code's own filler, a
+      // space, reached the clipboard (highlight.ts turns it off).
+      for (const line of node.children) {
+        if (line.type === 'element' && line.properties['data-line'] !== undefined && line.children.length === 0) line.children.push({ type: 'element', tagName: 'br', properties: {}, children: [] });
+      }
       // components/mdx renders the `html` prop as the element's content.
       node.properties.html = toHtml(node.children, { characterReferences: { useShortestReferences: true } });
       node.children = [];

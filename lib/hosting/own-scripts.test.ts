@@ -1,5 +1,6 @@
 import { inlineScriptTags } from './csp';
 import { isFrameworkScript, isOwnScript, ownScriptMark } from './own-scripts';
+import { tabChoiceScript } from '../tabs';
 
 const key = 'k';
 const own = (source: string) => ({ attributes: ` data-site-script="${ownScriptMark(source, key)}"`, source });
@@ -15,6 +16,10 @@ describe('isOwnScript', () => {
     expect(isOwnScript(attributes, `${source};alert(1)`, key)).toBe(false);
     expect(isOwnScript(` data-site-script="${ownScriptMark('alert(1)', 'guess')}"`, 'alert(1)', key)).toBe(false);
     expect(isOwnScript(` data-site-script="${ownScriptMark('alert(1)', '')}"`, 'alert(1)', '')).toBe(false);
+  });
+  it('accepts the fixed script a client component writes (stored tab choice) by its exact text only', () => {
+    expect(isOwnScript('', tabChoiceScript, key)).toBe(true);
+    expect(isOwnScript('', `${tabChoiceScript};alert(1)`, key)).toBe(false);
   });
   it("accepts Next's payloads and Turbopack's chunk list only as a fixed call around JSON", () => {
     expect(isFrameworkScript('(self.__next_f=self.__next_f||[]).push([0])')).toBe(true);

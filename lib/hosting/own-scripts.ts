@@ -5,6 +5,7 @@
 // build knows (`SITE_SCRIPT_KEY`, set per build by scripts/build.ts); Next's and Turbopack's bootstrap
 // scripts have one fixed shape each, whose argument must be plain JSON (data, never code).
 import { createHmac } from 'node:crypto';
+import { tabChoiceScript } from '../tabs';
 
 export const OWN_SCRIPT_ATTRIBUTE = 'data-site-script';
 export const SCRIPT_KEY_ENV = 'SITE_SCRIPT_KEY';
@@ -34,9 +35,15 @@ export function isFrameworkScript(source: string): boolean {
   return json !== undefined && isJson(json);
 }
 
+/**
+ * Scripts that client components write. They cannot carry a mark (the key must never reach the browser),
+ * but their text is one fixed string, which identifies them as well.
+ */
+const FIXED_SITE_SCRIPTS = new Set([tabChoiceScript]);
+
 /** Whether an inline script (its attributes as written, and its text) is the site's own. */
 export function isOwnScript(attributes: string, source: string, key: string): boolean {
-  if (isFrameworkScript(source)) return true;
+  if (isFrameworkScript(source) || FIXED_SITE_SCRIPTS.has(source)) return true;
   const mark = new RegExp(`\\b${OWN_SCRIPT_ATTRIBUTE}="([^"]*)"`).exec(attributes)?.[1];
   return mark !== undefined && key !== '' && mark === ownScriptMark(source, key);
 }

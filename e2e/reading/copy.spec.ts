@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { test, expect } from '../layout-hydrated';
+
+// Issue 28, item 3: the copy button puts a block's source on the clipboard exactly, blank lines included.
+// The expected text is each code fence of the page's MDX file, in order; the real clipboard is read back.
+
+/** The text of every fenced code block of an MDX file (top-level fences of backticks or tildes). */
+function fences(file: string): string[] {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const blocks: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(`{3,}|~{3,})/.exec(lines[i]);
+    if (!open) continue;
+    const body: string[] = [];
+    for (i++; i < lines.length && !new RegExp(`^${open[1][0]}{${open[1].length},}\\s*$`).test(lines[i]); i++) body.push(lines[i]);
+    blocks.push(body.join('\n'));
+  }
+  return blocks;
+}
+
+const pages = [
+  { route: '/api/javascript-api/core', file: 'content/en/api/javascript-api/core.mdx' },
+  { route: '/guide/basic/html-template', file: 'content/en/guide/basic/html-template.mdx' },
+  { route: '/zh/guide/basic/server', file: 'content/zh/guide/basic/server.mdx' },
+];
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+for (const { route, file } of pages) {
+  test(`every copy button of ${route} copies its code fence exactly`, async ({ page }) => {
+    const expected = fences(file);
+    expect(expected.filter((b) => b.includes('\n\n')).length, 'the page has blocks with blank lines').toBeGreaterThan(0);
+    await page.goto(route);
+    const buttons = page.locator('.prose figure[data-rehype-pretty-code-figure] .copy-button');
+    await expect(buttons).toHaveCount(expected.length);
+    for (let i = 0; i < expected.length; i++) {
+      await page.evaluate(() => navigator.clipboard.writeText('(nothing copied)'));
+      await buttons.nth(i).click();
+      await expect(buttons.nth(i)).toHaveAttribute('data-copied', 'true');
+      expect(await page.evaluate(() => navigator.clipboard.readText()), `block ${i + 1} of ${route}`).toBe(expected[i]);
+    }
+  });
+}
+
+test('selecting a block with the mouse and copying it keeps its blank lines, without extra spaces', async ({ page }) => {
+  const [expected] = fences('content/en/guide/basic/server.mdx').filter((b) => b.includes('\n\n'));
+  await page.goto('/guide/basic/server');
+  const block = page.locator('.prose pre').filter({ hasText: expected.split('\n')[0] }).first();
+  const lines = block.locator('[data-line]');
+  const first = (await lines.first().boundingBox())!;
+  const last = (await lines.last().boundingBox())!;
+  // From the start of the first line to past the end of the last one, as a reader drags or Shift+clicks.
+  await page.mouse.click(first.x + 2, first.y + first.height / 2);
+  await page.mouse.move(last.x + last.width - 2, last.y + last.height / 2);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(last.x + last.width - 2, last.y + last.height / 2);
+  await page.keyboard.up('Shift');
+  await page.keyboard.press('Control+c');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+});

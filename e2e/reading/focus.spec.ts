@@ -1,0 +1,102 @@
+import { type Page } from '@playwright/test';
+import { test, expect } from '../layout-hydrated';
+
+// Issue 28, item 1: the search dialog, the phone's nav screen, the sidebar drawer and the toolchain popover
+// are modal while open: a labelled dialog, Tab and Shift+Tab never leave it, the page behind is inert.
+
+/** Presses `key` until focus comes back to where it started, checking after each press that it is inside `allowed`. */
+async function tabAround(page: Page, allowed: string, key: 'Tab' | 'Shift+Tab', max = 250) {
+  const where = () =>
+    page.evaluate((sel) => {
+      const el = document.activeElement as HTMLElement | null;
+      return { inside: !!el?.closest(sel), name: `${el?.tagName} ${el?.getAttribute('href') ?? ''} ${el?.textContent?.trim().slice(0, 40) ?? ''}` };
+    }, allowed);
+  const start = await where();
+  expect(start.inside, `focus starts inside ${allowed}`).toBe(true);
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    const now = await where();
+    expect(now.inside, `${key} #${i + 1} moved focus to ${now.name}, outside the dialog`).toBe(true);
+    if (now.name === start.name) return seen.length;
+    seen.push(now.name);
+  }
+  throw new Error(`${key} did not come back to ${start.name} within ${max} presses`);
+}
+
+/** What a screen reader is told: the page behind is inert while the dialog is open. */
+const behindIsInert = (page: Page) => page.evaluate(() => !!document.querySelector('#main-content')?.closest('[inert]'));
+
+test('the search dialog keeps focus, names itself and makes the page inert until it closes', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await page.keyboard.press('Control+k');
+  // The labelled wrapper has no box of its own: DocSearch's overlay inside it is fixed to the viewport.
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await page.locator('.DocSearch-Input').fill('minify');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(await behindIsInert(page)).toBe(true);
+  await tabAround(page, '.search-modal', 'Tab');
+  await tabAround(page, '.search-modal', 'Shift+Tab');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await behindIsInert(page)).toBe(false);
+  await expect(page.locator('.search-button')).toBeFocused();
+});
+
+test('中文: the search dialog is named in Chinese', async ({ page }) => {
+  await page.goto('/zh/guide/start/');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: '搜索' }).locator('.DocSearch-Modal')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the nav screen is a dialog: Tab cycles through it and its close button, the page is inert', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await page.getByRole('button', { name: 'Open navigation' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Main navigation' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(await behindIsInert(page)).toBe(true);
+    await page.getByRole('button', { name: 'Close navigation' }).focus();
+    const stops = await tabAround(page, '#nav-screen, .nav-screen-button', 'Tab');
+    expect(stops).toBeGreaterThan(3);
+    await tabAround(page, '#nav-screen, .nav-screen-button', 'Shift+Tab');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await behindIsInert(page)).toBe(false);
+  });
+
+  test('the sidebar drawer is a dialog: Tab stays in it, the page is inert, the backdrop still closes it', async ({ page }) => {
+    await page.goto('/community/');
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Sidebar' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(await behindIsInert(page)).toBe(true);
+    await tabAround(page, '#doc-sidebar', 'Tab');
+    await tabAround(page, '#doc-sidebar', 'Shift+Tab');
+    await page.getByTestId('sidebar-backdrop').tap({ position: { x: 370, y: 400 } });
+    await expect(dialog).toHaveCount(0);
+    expect(await behindIsInert(page)).toBe(false);
+  });
+});
+
+test('the toolchain popover opened from the keyboard is a dialog that Tab does not leave', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const button = page.getByRole('button', { name: 'Rstack toolchain' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Rstack toolchain' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(await behindIsInert(page)).toBe(true);
+  expect(await tabAround(page, '.toolchain', 'Tab')).toBeGreaterThanOrEqual(7);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+  expect(await behindIsInert(page)).toBe(false);
+});

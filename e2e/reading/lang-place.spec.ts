@@ -1,0 +1,42 @@
+import { type Page } from '@playwright/test';
+import { test, expect } from '../layout-hydrated';
+
+// Issue 28, item 5: switching language keeps the reader's place. Twins share heading ids, so the other
+// language opens at the same heading: the one in the address, or the one the reader has scrolled to.
+
+/** Where the heading is relative to the viewport's top (under the sticky navbar is about 90 px). */
+const headingTop = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+
+test('from /config/output/charset#example, 简体中文 opens /zh/config/output/charset#example at that heading', async ({ page }) => {
+  await page.goto('/config/output/charset#example');
+  await page.getByRole('link', { name: 'Language: 简体中文' }).click();
+  await expect(page).toHaveURL(/\/zh\/config\/output\/charset#example$/);
+  await expect(page.locator('h1')).toHaveText(/output\.charset/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const top = await headingTop(page, 'example');
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(page.viewportSize()!.height / 2);
+});
+
+test('a reader who scrolled to a section finds the same section in English after switching back', async ({ page }) => {
+  await page.goto('/zh/guide/basic/server');
+  // Scroll with the wheel until the outline marks a heading as being read, past the first ones.
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 500);
+  const hash = await expect
+    .poll(() => page.locator('.outline a[aria-current="location"]').getAttribute('href').catch(() => null))
+    .not.toBeNull()
+    .then(() => page.locator('.outline a[aria-current="location"]').getAttribute('href'));
+  expect(hash).toMatch(/^#.+/);
+  await page.getByRole('link', { name: '语言: English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/guide/basic/server${hash}$`));
+  const top = await headingTop(page, decodeURIComponent(hash!.slice(1)));
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(page.viewportSize()!.height / 2);
+});
+
+test('at the top of a page the switch opens the other page at its top', async ({ page }) => {
+  await page.goto('/config/output/charset');
+  await page.getByRole('link', { name: 'Language: 简体中文' }).click();
+  await expect(page).toHaveURL(/\/zh\/config\/output\/charset$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
