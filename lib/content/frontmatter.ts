@@ -36,6 +36,8 @@ export interface Frontmatter {
   configDefaultText?: string;
   configAdded?: string;
   pluginPackage?: string;
+  /** Words readers search for the page's topic that its title and text do not use (synonyms, other spellings). */
+  searchTerms?: string[];
 }
 
 type Check = (value: unknown) => string | undefined;
@@ -84,6 +86,7 @@ const CHECKS: Record<keyof Frontmatter, Check> = {
       : 'must be a JavaScript literal as a string, or { development, production } of such strings',
   configDefaultText: isString,
   configAdded: isVersion,
+  searchTerms: (v) => (Array.isArray(v) && v.length > 0 && v.every((w) => typeof w === 'string' && w.trim() !== '') ? undefined : 'must be a list of words or phrases'),
   pluginPackage: (v) => (typeof v === 'string' && /^@rsbuild\/plugin-[a-z-]+$/.test(v) ? undefined : 'must be an @rsbuild/plugin-* package name'),
 };
 
