@@ -25,13 +25,13 @@ export interface SearchBench {
   p95Ms: number;
 }
 
-/** 100 queries as a reader types them: each query's prefixes from 2 characters, then the full query. */
+/** 100 queries as a reader types them (each query's prefixes from 2 characters, then the full query), spread evenly over the relevance set. */
 export function benchQueries(queries: string[]): string[] {
   const typed = queries.flatMap((q) => {
     const chars = Array.from(q);
     return chars.slice(1).map((_, i) => chars.slice(0, i + 2).join(''));
   });
-  return Array.from({ length: QUERY_COUNT }, (_, i) => typed[i % typed.length]);
+  return Array.from({ length: QUERY_COUNT }, (_, i) => typed[Math.floor((i * typed.length) / QUERY_COUNT)]);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -1,9 +1,8 @@
 'use client';
 // The DocSearch modal, loaded on demand. Both backends share it: the local one answers DocSearch's
 // search calls through `transformSearchClient`; Algolia gets the language facet and our limits.
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal';
 import type { DocSearchTransformClient } from '@docsearch/react';
@@ -18,6 +17,8 @@ import type { Messages } from '@/lib/i18n';
 import { useLang, useMessages } from '../layout/LangContext';
 import { loadEngine } from './local-engine';
 import { StatusScreen, createFailureFlag } from './StatusScreen';
+import { SearchHit } from './SearchHit';
+import { NoResultsHelp } from './NoResultsHelp';
 import './SearchModal.css';
 
 /** Spec 2.9 and §9: what the reader may type, and how many results each group shows. */
@@ -63,11 +64,6 @@ function translations(m: Messages): DocSearchModalProps['translations'] {
       poweredByText: m['search.poweredBy'],
     },
   };
-}
-
-/** Results are links through the site router, without the origin and the base. A stable component: DocSearch remounts hits when it changes. */
-function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  return <Link href={routerPath(hit.url)}>{children}</Link>;
 }
 
 export default function SearchModal({ provider, initialQuery, onClose }: { provider: SearchProvider; initialQuery: string; onClose: () => void }) {
@@ -146,9 +142,10 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
         footerAction={algolia ? undefined : <span className="search-local-credit">{m['search.localCredit']}</span>}
         getMissingResultsUrl={repoUrl ? ({ query }) => `${repoUrl}/issues/new?title=${encodeURIComponent(`${m['search.missingIssueTitle']} "${query}"`)}` : undefined}
         navigator={navigator}
-        hitComponent={HitLink}
+        hitComponent={SearchHit}
       />
       <StatusScreen root={root} failure={failure} messages={m} />
+      {provider.kind === 'local' && <NoResultsHelp root={root} lang={lang} messages={m} />}
     </div>
   );
   return createPortal(modal, document.body);

@@ -7,7 +7,7 @@
 // (coverage); rare words count more than common ones (idf). A query is also run with the synonyms of
 // the glossary words it contains (synonyms.ts), and a word found nowhere with the index words one typo
 // away. Results come grouped by page, best page first, at most three hits per page, best section first.
-import { LEVELS, expandRecords, type IndexFile, type Level, type RecordType, type SearchRecord } from './records';
+import { LEVELS, expandRecords, type IndexFile, type IndexPage, type Level, type RecordType, type SearchRecord } from './records';
 import { escapeHtml, highlight, isCjk, matchRanges, parseQuery, snippet, tokenize, withinEdits, type QueryTerm } from './text';
 import { queryVariants } from './synonyms';
 
@@ -56,6 +56,9 @@ export interface SearchResult {
 
 export interface Engine {
   records: SearchRecord[];
+  pages: IndexPage[];
+  /** A page's first paragraph, which ranks its page record. */
+  lead(page: number): string;
   search(query: string, limit: number): SearchResult;
   /** Index words close to a query that found nothing, most common first. */
   suggest(query: string, count: number): string[];
@@ -204,7 +207,8 @@ export function createEngine(index: IndexFile): Engine {
           if (termBest[r] < w) termBest[r] = w;
           if (p.own[j]) own[r] = 1;
         }
-        shown.push({ term: word, prefix: word === q.term && q.prefix });
+        // A completion is highlighted as the typed prefix; a word standing in for a typo as itself.
+        shown.push(worth === FUZZY_FACTOR ? { term: word, prefix: false } : q);
       }
       const idf = Math.log(1 + n / Math.max(1, df));
       possible += WEIGHT.title * idf;
@@ -234,6 +238,8 @@ export function createEngine(index: IndexFile): Engine {
 
   return {
     records,
+    pages: index.pages,
+    lead: (page) => about[page].lead,
     search(query, limit) {
       const scores = new Map<number, number>();
       const shown: QueryTerm[] = [];
@@ -281,11 +287,33 @@ export interface HitOptions {
 
 type Highlighted = { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[] };
 
+/** What a hit shows of its page: the breadcrumb (top navigation › sidebar group › page title) and, on config pages, the option. */
+export interface HitPage {
+  crumb: string;
+  option?: { key: string; type: string };
+  /** The texts that rank a page record without being its title (description, first paragraph). */
+  about?: string[];
+}
+
+export const CRUMB_SEPARATOR = ' › ';
+
+export function hitPage(page: IndexPage, lead?: string): HitPage {
+  const crumb = [page.nav, page.section, page.title].filter(Boolean).join(CRUMB_SEPARATOR);
+  const about = [page.description, page.terms?.join(' · '), lead].filter((t): t is string => Boolean(t));
+  return { crumb, about, ...(page.option ? { option: { key: page.option[0], type: page.option[1] } } : {}) };
+}
+
 /**
  * A record as a DocSearch hit. Every text is HTML-escaped, as DocSearch expects (it renders snippets as
- * HTML and decodes entities for breadcrumbs); the highlight tags are the only markup.
+ * HTML and decodes entities for breadcrumbs); the highlight tags are the only markup. With `page`, the
+ * hit's lvl0 is the page's breadcrumb: DocSearch groups hits by lvl0, so each page is one group, in the
+ * engine's order, headed by where the page lives and what it is called.
  */
-export function toHit(record: SearchRecord, terms: QueryTerm[], { snippetWords, ellipsis = '…', pre = '<mark>', post = '</mark>' }: HitOptions) {
+export function toHit(found: SearchRecord, terms: QueryTerm[], { snippetWords, ellipsis = '…', pre = '<mark>', post = '</mark>' }: HitOptions, page?: HitPage) {
+  // A page found by its description or first paragraph, not its title, shows that text: the hit must
+  // show where the query matched.
+  const aboutMatch = found.type === 'lvl1' && !matchRanges(found.hierarchy.lvl1 ?? '', terms).length ? page?.about?.find((t) => matchRanges(t, terms).length) : undefined;
+  const record: SearchRecord = aboutMatch ? { ...found, type: 'content', content: aboutMatch } : found;
   const mark = (text: string): Highlighted => {
     const ranges = matchRanges(text, terms);
     const matchedWords = [...new Set(ranges.map(([s, e]) => text.slice(s, e).toLowerCase()))];
@@ -294,7 +322,7 @@ export function toHit(record: SearchRecord, terms: QueryTerm[], { snippetWords, 
   const hierarchy: Record<string, string | null> = {};
   const highlightH: Record<string, Highlighted> = {};
   for (const level of LEVELS) {
-    const text = record.hierarchy[level];
+    const text = level === 'lvl0' && page ? page.crumb : record.hierarchy[level];
     hierarchy[level] = text === null ? null : escapeHtml(text);
     if (text !== null) highlightH[level] = mark(text);
   }
@@ -306,6 +334,7 @@ export function toHit(record: SearchRecord, terms: QueryTerm[], { snippetWords, 
     type: record.type,
     content,
     hierarchy,
+    ...(page?.option && found.type === 'lvl1' ? { option: page.option } : {}),
     _highlightResult: { hierarchy: highlightH, ...(contentMark ? { content: contentMark } : {}) },
     _snippetResult: {
       hierarchy: Object.fromEntries(Object.entries(highlightH).map(([k, v]) => [k, { value: v.value, matchLevel: v.matchLevel }])),
