@@ -57,8 +57,9 @@ export interface SearchResult {
 export interface Engine {
   records: SearchRecord[];
   pages: IndexPage[];
-  /** A page's first paragraph, which ranks its page record. */
+  /** A page's first paragraph and its headings, which rank its page record. */
   lead(page: number): string;
+  headings(page: number): string;
   search(query: string, limit: number): SearchResult;
   /** Index words close to a query that found nothing, most common first. */
   suggest(query: string, count: number): string[];
@@ -185,10 +186,14 @@ export function createEngine(index: IndexFile): Engine {
   const own = new Uint8Array(n);
   const termBest = new Float64Array(n);
 
-  /** Scores one query as written (the reader's or a variant) into `scores`, and the words it matched into `shown`. */
-  function scoreVariant(text: string, factor: number, scores: Map<number, number>, shown: QueryTerm[]) {
+  /**
+   * Scores one query as written (the reader's or a variant) into `scores`, and the words it matched into
+   * `shown`; returns whether any record scored.
+   */
+  function scoreVariant(text: string, factor: number, scores: Map<number, number>, shown: QueryTerm[]): boolean {
     const { terms: qterms, covers, unitWeights } = parseQuery(text);
-    if (!qterms.length) return;
+    if (!qterms.length) return false;
+    let scored = false;
     const total = unitWeights.reduce((a, b) => a + b, 0);
     const touched: number[] = [];
     // Scores are shares of the best a record could get, so variants of different lengths compare.
@@ -233,33 +238,54 @@ export function createEngine(index: IndexFile): Engine {
       if (coverage < MIN_COVERAGE) continue;
       const score = (s / possible) * coverage * factor * (older.get(records[r].page!) ?? 1);
       if ((scores.get(r) ?? 0) < score) scores.set(r, score);
+      scored = true;
     }
+    return scored;
+  }
+
+  /** The texts a hit of the record can show: its own heading or paragraph; for a page, what it is about. */
+  function shownTexts(r: number): string[] {
+    const record = records[r];
+    if (record.type === 'content') return [record.content ?? ''];
+    if (record.type !== 'lvl1') return [record.hierarchy[record.type] ?? ''];
+    const a = about[record.page!];
+    return [record.hierarchy.lvl1 ?? '', record.description ?? '', a.terms, a.lead, a.headings];
   }
 
   return {
     records,
     pages: index.pages,
     lead: (page) => about[page].lead,
+    headings: (page) => about[page].headings,
     search(query, limit) {
       const scores = new Map<number, number>();
       const shown: QueryTerm[] = [];
-      for (const { text, factor } of queryVariants(query.slice(0, 64))) scoreVariant(text, factor, scores, shown);
-      // Pages by their best record; each page's records best first.
+      for (const { text, factor, members } of queryVariants(query.slice(0, 64))) {
+        const matched: QueryTerm[] = [];
+        if (!scoreVariant(text, factor, scores, matched)) continue;
+        // The reader's words are highlighted as matched; a synonym as the whole word put in for them.
+        if (!members.length) shown.push(...matched);
+        else for (const m of members) shown.push(...(isCjk(m[0]) ? [{ term: m, prefix: false }] : tokenize(m).map((term) => ({ term, prefix: false }))));
+      }
+      const seen = new Set<string>();
+      const highlightTerms = shown.filter((t) => !seen.has(t.term) && seen.add(t.term));
+      // Pages by their best record; each page's records best first; a record only if it can show
+      // where it matched (a synonym's lone bigram can score a record whose text has no whole match).
       const byPage = new Map<number, number[]>();
       const ranked = [...scores].sort(([ra, sa], [rb, sb]) => sb - sa || TYPE_RANK[records[ra].type] - TYPE_RANK[records[rb].type] || ra - rb);
       for (const [r] of ranked) {
         const page = records[r].page!;
         const list = byPage.get(page);
-        if (!list) byPage.set(page, [r]);
-        else if (list.length < MAX_PER_PAGE) list.push(r);
+        if (list ? list.length >= MAX_PER_PAGE : byPage.size >= limit) continue;
+        if (!shownTexts(r).some((text) => matchRanges(text, highlightTerms).length)) continue;
+        if (list) list.push(r);
+        else byPage.set(page, [r]);
       }
       const out: SearchRecord[] = [];
       for (const list of byPage.values()) {
         for (const r of list) if (out.length < limit) out.push(records[r]);
         if (out.length >= limit) break;
       }
-      const seen = new Set<string>();
-      const highlightTerms = shown.filter((t) => !seen.has(t.term) && seen.add(t.term));
       return { records: out, nbHits: scores.size, terms: highlightTerms };
     },
     suggest(query, count) {
@@ -297,9 +323,9 @@ export interface HitPage {
 
 export const CRUMB_SEPARATOR = ' › ';
 
-export function hitPage(page: IndexPage, lead?: string): HitPage {
+export function hitPage(page: IndexPage, ...texts: string[]): HitPage {
   const crumb = [page.nav, page.section, page.title].filter(Boolean).join(CRUMB_SEPARATOR);
-  const about = [page.description, page.terms?.join(' · '), lead].filter((t): t is string => Boolean(t));
+  const about = [page.description, page.terms?.join(' · '), ...texts].filter((t): t is string => Boolean(t));
   return { crumb, about, ...(page.option ? { option: { key: page.option[0], type: page.option[1] } } : {}) };
 }
 

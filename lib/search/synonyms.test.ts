@@ -8,7 +8,7 @@ describe('synonyms', () => {
   });
   it('finds Chinese words mid-sentence and English ones as whole words only', () => {
     expect(queryVariants('修改构建目录的位置').some((v) => v.text.includes('distPath'))).toBe(true);
-    expect(queryVariants('support')).toEqual([{ text: 'support', factor: 1 }]);
+    expect(queryVariants('support')).toEqual([{ text: 'support', factor: 1, members: [] }]);
     expect(queryVariants('dev server PORT').map((v) => v.text)).toContain('dev server  端口 ');
   });
   it('keeps the table small and each word in one group', () => {

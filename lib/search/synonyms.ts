@@ -54,6 +54,8 @@ export const SYNONYMS: string[][] = [
 export interface QueryVariant {
   text: string;
   factor: number;
+  /** The synonyms put in, highlighted as whole phrases (their bigrams alone would mark stray words). */
+  members: string[];
 }
 
 /** Results of a query with a synonym in place of the reader's word count a little less. */
@@ -69,7 +71,7 @@ const GROUPS = SYNONYMS.map((group) => group.map((member) => ({ member, pattern:
 
 /** The query, then the query with each synonym of each glossary word it contains (longest word first). */
 export function queryVariants(query: string): QueryVariant[] {
-  let variants: QueryVariant[] = [{ text: query, factor: 1 }];
+  let variants: QueryVariant[] = [{ text: query, factor: 1, members: [] }];
   for (const group of GROUPS) {
     const found = group.filter((m) => m.pattern.test(query)).sort((a, b) => b.member.length - a.member.length)[0];
     if (!found) continue;
@@ -78,7 +80,7 @@ export function queryVariants(query: string): QueryVariant[] {
       next.push(v);
       for (const other of group) {
         if (other === found || !found.pattern.test(v.text)) continue;
-        next.push({ text: v.text.replace(found.pattern, ` ${other.member} `), factor: v.factor * SYNONYM_FACTOR });
+        next.push({ text: v.text.replace(found.pattern, ` ${other.member} `), factor: v.factor * SYNONYM_FACTOR, members: [...v.members, other.member] });
       }
     }
     variants = next.slice(0, MAX_VARIANTS);
