@@ -3,6 +3,7 @@
 // several words the community uses. A query that contains a member of a group is also searched with the
 // group's other members in its place. Keep it to domain terms; words that belong to one page go into
 // that page's `searchTerms` frontmatter instead (content/README.md).
+import { escapeRegExp } from './text';
 export const SYNONYMS: string[][] = [
   ['输出目录', '产物目录', '构建目录', '打包目录', '输出路径', 'output directory', 'output folder', 'dist folder', 'distPath'],
   ['代理', 'proxy'],
@@ -62,7 +63,6 @@ export interface QueryVariant {
 export const SYNONYM_FACTOR = 0.9;
 const MAX_VARIANTS = 12;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A Latin member matches whole words only ("port" not in "support"), a Chinese one anywhere. */
 const memberPattern = (member: string) =>
   /^[\x00-\x7f]+$/.test(member) ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(member)}(?![\\p{L}\\p{N}])`, 'iu') : new RegExp(escapeRegExp(member), 'u');
