@@ -271,15 +271,20 @@ export function createEngine(index: IndexFile): Engine {
       const highlightTerms = shown.filter((t) => !seen.has(t.term) && seen.add(t.term));
       // Pages by their best record; each page's records best first; a record only if it can show
       // where it matched (a synonym's lone bigram can score a record whose text has no whole match).
+      // A page hit shows its first paragraph when that is where it matched: the paragraph's own hit
+      // would then show the same text twice.
       const byPage = new Map<number, number[]>();
+      const shownOnPage = new Map<number, Set<string>>();
       const ranked = [...scores].sort(([ra, sa], [rb, sb]) => sb - sa || TYPE_RANK[records[ra].type] - TYPE_RANK[records[rb].type] || ra - rb);
       for (const [r] of ranked) {
         const page = records[r].page!;
         const list = byPage.get(page);
         if (list ? list.length >= MAX_PER_PAGE : byPage.size >= limit) continue;
-        if (!shownTexts(r).some((text) => matchRanges(text, highlightTerms).length)) continue;
+        const text = shownTexts(r).find((t) => matchRanges(t, highlightTerms).length);
+        if (text === undefined || shownOnPage.get(page)?.has(text)) continue;
         if (list) list.push(r);
         else byPage.set(page, [r]);
+        shownOnPage.set(page, (shownOnPage.get(page) ?? new Set()).add(text));
       }
       const out: SearchRecord[] = [];
       for (const list of byPage.values()) {
