@@ -85,13 +85,17 @@ test('a letter typed on the focused button starts the query; Escape resets it', 
   await expect(input(page)).toHaveValue('');
 });
 
-test('results are highlighted, grouped by section, and open through the client router', async ({ page }) => {
+test('results are highlighted, grouped by page under its breadcrumb, and open through the client router', async ({ page }) => {
   await page.goto('/guide/start/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await search(page, 'minify');
   const first = hits(page).first();
   await expect(first.locator('mark').first()).toHaveText(/minify/i);
-  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('output');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Config › output › output.minify');
+  // A config option's hit: the option path and its type on one line.
+  const option = first.locator('.search-hit-option');
+  await expect(option).toHaveText(/^output\.minify: boolean \| \{ js\?: boolean/);
+  expect(await option.evaluate((el) => el.getClientRects().length)).toBe(1);
   await expect(first.locator('a')).toHaveAttribute('href', '/config/output/minify');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/config\/output\/minify$/);
@@ -99,6 +103,37 @@ test('results are highlighted, grouped by section, and open through the client r
   // Same document: the client router navigated, no page load.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(modal(page)).toHaveCount(0);
+});
+
+/** Per result group (one page each): its heading, its hits' paths, and whether each hit marks a match. */
+async function groups(page: Page) {
+  return page.locator('.DocSearch-Hits').evaluateAll((sections) =>
+    sections.map((s) => ({
+      title: s.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
+      paths: [...s.querySelectorAll('.DocSearch-Hit a')].map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      marked: [...s.querySelectorAll('.DocSearch-Hit')].map((h) => h.querySelector('mark') !== null),
+    })),
+  );
+}
+
+test('no flooding: the current Tailwind guide first, at most three hits per page, each showing its match', async ({ page }) => {
+  await page.goto('/guide/start/');
+  for (const [query, first] of [
+    ['tailwind', '/guide/styling/tailwindcss'],
+    ['command line', '/guide/basic/cli'],
+  ]) {
+    await search(page, query);
+    await expect(hits(page).first()).toBeVisible();
+    const found = await groups(page);
+    expect(found.slice(0, 2).flatMap((g) => g.paths)).toContain(first);
+    for (const g of found) {
+      expect(g.paths.length).toBeLessThanOrEqual(3);
+      expect(new Set(g.paths).size).toBe(1);
+      expect(g.marked.every(Boolean)).toBe(true);
+    }
+    if (query === 'tailwind') expect(found[0].paths[0]).toBe('/guide/styling/tailwindcss');
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('arrow keys move the active result; Ctrl+Enter opens a new tab', async ({ page, context }) => {
@@ -134,16 +169,22 @@ test('recent searches are kept, can be pinned as favorites and removed', async (
   await expect(page.getByText('No recent searches')).toBeVisible();
 });
 
-test('no results: the query, suggestions and a link to report it', async ({ page }) => {
+test('no results: the query, the nearest terms, overview links and a link to report it', async ({ page }) => {
   await page.goto('/guide/start/');
-  await search(page, 'qqzzxxvv');
-  await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText('No results for "qqzzxxvv"');
+  await search(page, 'tailwindzzz');
+  await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText('No results for "tailwindzzz"');
   await expect(page.getByText('Believe this query should return results?')).toBeVisible();
   const link = page.getByRole('link', { name: 'Let us know.' });
-  await expect(link).toHaveAttribute('href', /github\.com\/web-infra-dev\/rsbuild\/issues\/new\?title=.*qqzzxxvv/);
+  await expect(link).toHaveAttribute('href', /github\.com\/web-infra-dev\/rsbuild\/issues\/new\?title=.*tailwindzzz/);
+  const browse = page.locator('.search-overviews a');
+  await expect(browse).toHaveText(['Guide', 'Config', 'Plugin', 'API']);
+  await expect(browse.first()).toHaveAttribute('href', '/guide/start/');
+  await page.locator('.search-nearest-term', { hasText: /^tailwind$/ }).click();
+  await expect(input(page)).toHaveValue('tailwind');
+  await expect(hits(page).first().locator('a')).toHaveAttribute('href', '/guide/styling/tailwindcss');
 });
 
-test('snippets are 10 words, 5 on narrow screens; a group shows more than 5 and at most 20 results', async ({ page }) => {
+test('snippets are 10 words, 5 on narrow screens; a page shows at most 3 results', async ({ page }) => {
   const measure = async (query: string) => {
     await search(page, query);
     await expect(hits(page).first()).toBeVisible();
@@ -157,8 +198,8 @@ test('snippets are 10 words, 5 on narrow screens; a group shows more than 5 and 
   expect(wide.words).toBeGreaterThan(5);
   await page.keyboard.press('Escape');
   const grouped = await measure('minify');
-  expect(Math.max(...grouped.perGroup)).toBeGreaterThan(5);
-  expect(Math.max(...grouped.perGroup)).toBeLessThanOrEqual(20);
+  expect(grouped.perGroup.length).toBeGreaterThan(3);
+  expect(Math.max(...grouped.perGroup)).toBeLessThanOrEqual(3);
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 700, height: 900 });
   await page.reload();
@@ -178,10 +219,22 @@ test('Chinese: texts, placeholder and mid-sentence matches', async ({ page }) =>
   await expect(hits(page).first().locator('mark').first()).toHaveText('热更新');
   await input(page).fill('配置 proxy');
   await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/zh\/config\/server\/proxy/);
-  await input(page).fill('无此内容的查询词');
+  // A Chinese word for a concept finds the option page titled by its English path.
+  for (const [query, href] of [
+    ['构建目录', '/zh/config/output/dist-path'],
+    ['代理', '/zh/config/server/proxy'],
+    ['文件名哈希', '/zh/config/output/filename-hash'],
+  ]) {
+    await input(page).fill(query);
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', href);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toContainText('配置 › ');
+  }
+  await input(page).fill('鳄鱼恐龙');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('没有找到相关结果');
   await expect(page.getByText('认为这个搜索应该有结果？')).toBeVisible();
   await expect(page.getByRole('link', { name: '告诉我们。' })).toBeVisible();
+  await expect(page.locator('.search-overviews a')).toHaveText(['指南', '配置', '插件', 'API']);
+  await expect(page.locator('.search-overviews a').first()).toHaveAttribute('href', '/zh/guide/start/');
 });
 
 test('page text with <script> and <img onerror> shows as text, never as markup', async ({ page }) => {

@@ -151,6 +151,8 @@ const en = {
   'search.escapeKey': 'Escape key',
   'search.poweredBy': 'Search by',
   'search.localCredit': 'Search by the built-in index, in your browser',
+  'search.nearest': 'Nearest terms',
+  'search.browse': 'Or browse',
 };
 
 export type MessageKey = keyof typeof en;
@@ -306,6 +308,8 @@ const zh: Messages = {
   'search.escapeKey': 'Esc 键',
   'search.poweredBy': '搜索提供',
   'search.localCredit': '由站内索引在浏览器中本地搜索',
+  'search.nearest': '相近的词',
+  'search.browse': '或浏览',
 };
 
 export const messages: Record<Lang, Messages> = { en, zh };

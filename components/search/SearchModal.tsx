@@ -1,9 +1,8 @@
 'use client';
 // The DocSearch modal, loaded on demand. Both backends share it: the local one answers DocSearch's
 // search calls through `transformSearchClient`; Algolia gets the language facet and our limits.
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal';
 import type { DocSearchTransformClient } from '@docsearch/react';
@@ -20,6 +19,8 @@ import { useLang, useMessages } from '../layout/LangContext';
 import { useModal } from '../layout/useModal';
 import { loadEngine } from './local-engine';
 import { StatusScreen, createFailureFlag } from './StatusScreen';
+import { SearchHit } from './SearchHit';
+import { NoResultsHelp } from './NoResultsHelp';
 import './SearchModal.css';
 
 /** Spec 2.9 and §9: what the reader may type, and how many results each group shows. */
@@ -65,11 +66,6 @@ function translations(m: Messages): DocSearchModalProps['translations'] {
       poweredByText: m['search.poweredBy'],
     },
   };
-}
-
-/** Results are links through the site router, without the origin and the base. A stable component: DocSearch remounts hits when it changes. */
-function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  return <Link href={routerPath(hit.url)}>{children}</Link>;
 }
 
 export default function SearchModal({ provider, initialQuery, onClose }: { provider: SearchProvider; initialQuery: string; onClose: () => void }) {
@@ -158,9 +154,10 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
         footerAction={algolia ? undefined : <span className="search-local-credit">{m['search.localCredit']}</span>}
         getMissingResultsUrl={repoUrl ? ({ query }) => `${repoUrl}/issues/new?title=${encodeURIComponent(`${m['search.missingIssueTitle']} "${query}"`)}` : undefined}
         navigator={navigator}
-        hitComponent={HitLink}
+        hitComponent={SearchHit}
       />
       <StatusScreen root={root} failure={failure} messages={m} />
+      {provider.kind === 'local' && <NoResultsHelp root={root} lang={lang} messages={m} />}
     </div>
   );
   return createPortal(modal, document.body);

@@ -80,6 +80,8 @@ export interface Frontmatter {
   /** Version notes besides `configAdded`. */
   versionClaims?: VersionClaimEntry[];
   pluginPackage?: string;
+  /** Words readers search for the page's topic that its title and text do not use (synonyms, other spellings). */
+  searchTerms?: string[];
 }
 
 type Check = (value: unknown) => string | undefined;
@@ -146,6 +148,7 @@ const CHECKS: Record<keyof Frontmatter, Check> = {
     }
     return undefined;
   },
+  searchTerms: (v) => (Array.isArray(v) && v.length > 0 && v.every((w) => typeof w === 'string' && w.trim() !== '') ? undefined : 'must be a list of words or phrases'),
   pluginPackage: (v) => (typeof v === 'string' && /^@rsbuild\/plugin-[a-z-]+$/.test(v) ? undefined : 'must be an @rsbuild/plugin-* package name'),
 };
 

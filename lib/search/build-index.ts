@@ -27,19 +27,37 @@ function groupOf(items: SidebarItem[], route: string): SidebarItem | undefined {
   return undefined;
 }
 
+const navEntry = (route: string) => siteConfig.nav.find((n) => 'activeMatch' in n && n.activeMatch && route.startsWith(n.activeMatch));
+
 /** Hierarchy lvl0: the sidebar group holding the page, else its top navigation entry, else the site. */
 export function sectionOf(route: string, lang: Lang): string {
   const group = groupOf(sidebarFor(route), route);
   if (group?.kind === 'group') return t(lang, group.text);
-  const nav = siteConfig.nav.find((n) => 'activeMatch' in n && n.activeMatch && route.startsWith(n.activeMatch));
+  const nav = navEntry(route);
   return nav ? t(lang, nav.text) : siteConfig.title;
+}
+
+/** The top navigation entry of a page (Guide, Config, Plugins, API), when it is not the section itself. */
+function navOf(route: string, lang: Lang): { nav?: string } {
+  const nav = navEntry(route);
+  const text = nav ? t(lang, nav.text) : undefined;
+  return text && text !== sectionOf(route, lang) ? { nav: text } : {};
 }
 
 export function buildSearchIndex(content: ContentIndex, lang: Lang): IndexFile {
   const pages = content.pages.filter((p) => p.lang === lang && searchable(p));
   const index: IndexFile = { lang, pages: [], sections: [] };
   pages.forEach((page, i) => {
-    index.pages.push({ url: withBase(page.routePath), section: sectionOf(page.route, lang), title: page.title, description: page.description });
+    const { searchTerms, configKey, configType } = page.frontmatter;
+    index.pages.push({
+      url: withBase(page.routePath),
+      section: sectionOf(page.route, lang),
+      title: page.title,
+      description: page.description,
+      ...(searchTerms ? { terms: searchTerms } : {}),
+      ...(configKey && configType ? { option: [configKey, configType] as [string, string] } : {}),
+      ...navOf(page.route, lang),
+    });
     index.sections.push(...pageSearchSections(page, content).map(([, ...rest]): SectionTuple => [i, ...rest]));
   });
   return index;

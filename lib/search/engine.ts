@@ -1,140 +1,309 @@
 // The local search engine: an inverted index over the records of one language, built in the browser
 // from the index file, answering queries with DocSearch hits (highlighted and escaped).
-import { LEVELS, expandRecords, type IndexFile, type Level, type RecordType, type SearchRecord } from './records';
-import { escapeHtml, highlight, matchRanges, queryTerms, snippet, tokenize, type QueryTerm } from './text';
+//
+// Ranking, in order of what decides: a page ranks by what it is about (its title, search terms, the
+// words of its path, its description, first paragraph and headings, all on its page record), so an
+// option page outranks a guide that only mentions the option; a record must answer most of the query
+// (coverage); rare words count more than common ones (idf). A query is also run with the synonyms of
+// the glossary words it contains (synonyms.ts), and a word found nowhere with the index words one typo
+// away. Results come grouped by page, best page first, at most three hits per page, best section first.
+import { LEVELS, expandRecords, type IndexFile, type IndexPage, type Level, type RecordType, type SearchRecord } from './records';
+import { escapeHtml, highlight, isCjk, matchRanges, parseQuery, snippet, tokenize, withinEdits, type QueryTerm } from './text';
+import { queryVariants } from './synonyms';
 
-/**
- * Field weights: a match in the page title ranks above a match in a heading, which ranks above body
- * text; text a record inherits from the headings above it counts less than its own.
- */
-const WEIGHT = { ownTitle: 10, ownHeading: 8, description: 5, content: 2, title: 3, heading: 1.5, section: 0.5 };
-const OWN = new Set([WEIGHT.ownTitle, WEIGHT.ownHeading, WEIGHT.description, WEIGHT.content]);
-/** How much a completion of the word being typed is worth next to the exact word. */
+/** Field weights: what a page is about first, then a section's own heading, then text. */
+export const WEIGHT = {
+  title: 10,
+  terms: 9,
+  heading: 8,
+  path: 7,
+  description: 6,
+  lead: 4,
+  pageHeadings: 2.5,
+  content: 2,
+  /** Text a record inherits from the page and the headings above it: ranks, but is not shown as a match. */
+  inheritedTitle: 3,
+  inheritedHeading: 1.5,
+  section: 0.5,
+};
+/** How much a completion of the word being typed, or a word one typo away, is worth next to the exact word. */
 const PREFIX_FACTOR = 0.8;
+const FUZZY_FACTOR = 0.7;
 /** A short prefix could expand to thousands of words; the first ones (alphabetically) are enough. */
 const MAX_EXPANSIONS = 300;
-/** A page whose own text matches in three places or more is about the query: its page record gains. */
-const PAGE_FACTOR = 0.7;
+const MAX_EXPANDED_POSTINGS = 4000;
+/** A record must answer at least this share of the query (by words; a CJK character counts half). */
+const MIN_COVERAGE = 0.5;
+/** Hits of one page in the results: the rest of the page is one click away. */
+export const MAX_PER_PAGE = 3;
+/** A page for an older version of a topic (tailwindcss-v3 next to tailwindcss) ranks below the current one. */
+const OLDER_VERSION_FACTOR = 0.6;
 const TYPE_RANK: Record<RecordType, number> = { lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 4, lvl6: 5, content: 6 };
 
 interface Postings {
   records: number[];
   weights: number[];
+  /** Whether the word is in the record's own text (shown in the hit), not only inherited. */
+  own: boolean[];
+}
+
+export interface SearchResult {
+  records: SearchRecord[];
+  nbHits: number;
+  /** The words to highlight: the query's, its synonyms' and the index words that stood in for typos. */
+  terms: QueryTerm[];
 }
 
 export interface Engine {
   records: SearchRecord[];
-  search(query: string, limit: number): { records: SearchRecord[]; nbHits: number; terms: QueryTerm[] };
+  pages: IndexPage[];
+  /** A page's first paragraph and its headings, which rank its page record. */
+  lead(page: number): string;
+  headings(page: number): string;
+  search(query: string, limit: number): SearchResult;
+  /** Index words close to a query that found nothing, most common first. */
+  suggest(query: string, count: number): string[];
 }
 
-function recordFields(r: SearchRecord): Array<[string, number]> {
-  const fields: Array<[string, number]> = [[r.hierarchy.lvl0 ?? '', WEIGHT.section]];
+type Field = [text: string, weight: number, own: boolean];
+
+/** The words of a page path's last segment: /config/output/dist-path -> dist, path. */
+const pathWords = (url: string) => url.replace(/\/$/, '').split('/').at(-1)!.replace(/-/g, ' ');
+
+function recordFields(r: SearchRecord, about: PageAbout | undefined): Field[] {
+  const fields: Field[] = [[r.hierarchy.lvl0 ?? '', WEIGHT.section, false]];
+  if (r.type === 'lvl1') {
+    fields.push([r.hierarchy.lvl1 ?? '', WEIGHT.title, true]);
+    if (about) {
+      fields.push([about.path, WEIGHT.path, true], [about.terms, WEIGHT.terms, true], [about.lead, WEIGHT.lead, true], [about.headings, WEIGHT.pageHeadings, true]);
+    }
+    if (r.description) fields.push([r.description, WEIGHT.description, true]);
+    return fields;
+  }
   const ownLevel = r.type === 'content' ? undefined : r.type;
   for (const level of LEVELS.slice(1) as Level[]) {
     const text = r.hierarchy[level];
     if (!text) continue;
-    const own = level === ownLevel;
-    fields.push([text, level === 'lvl1' ? (own ? WEIGHT.ownTitle : WEIGHT.title) : own ? WEIGHT.ownHeading : WEIGHT.heading]);
+    if (level === ownLevel) fields.push([text, WEIGHT.heading, true]);
+    else fields.push([text, level === 'lvl1' ? WEIGHT.inheritedTitle : WEIGHT.inheritedHeading, false]);
   }
-  if (r.content) fields.push([r.content, WEIGHT.content]);
-  if (r.description) fields.push([r.description, WEIGHT.description]);
+  if (r.content) fields.push([r.content, WEIGHT.content, true]);
   return fields;
+}
+
+interface PageAbout {
+  path: string;
+  terms: string;
+  lead: string;
+  headings: string;
+}
+
+function pagesAbout(index: IndexFile): PageAbout[] {
+  const about = index.pages.map((p): PageAbout => ({ path: pathWords(p.url), terms: (p.terms ?? []).join(' · '), lead: '', headings: '' }));
+  for (const [page, anchor, levels, content] of index.sections) {
+    if (!anchor) about[page].lead ||= content[0] ?? '';
+    else about[page].headings += ` · ${levels.at(-1) ?? ''}`;
+  }
+  return about;
+}
+
+/** Page number -> factor below 1 for a page whose path is another page's path plus a version (-v3). */
+function olderVersions(index: IndexFile): Map<number, number> {
+  const urls = new Set(index.pages.map((p) => p.url.replace(/\/$/, '')));
+  const older = new Map<number, number>();
+  index.pages.forEach((p, i) => {
+    const current = p.url.replace(/\/$/, '').match(/^(.+)-v\d+$/)?.[1];
+    if (current && urls.has(current)) older.set(i, OLDER_VERSION_FACTOR);
+  });
+  return older;
 }
 
 export function createEngine(index: IndexFile): Engine {
   const records = expandRecords(index);
+  const about = pagesAbout(index);
+  const older = olderVersions(index);
   const postings = new Map<string, Postings>();
   records.forEach((record, i) => {
-    const best = new Map<string, number>();
-    for (const [text, weight] of recordFields(record)) {
-      for (const term of tokenize(text)) if ((best.get(term) ?? 0) < weight) best.set(term, weight);
+    const best = new Map<string, [number, boolean]>();
+    for (const [text, weight, own] of recordFields(record, record.type === 'lvl1' ? about[record.page!] : undefined)) {
+      for (const term of tokenize(text)) {
+        const prev = best.get(term);
+        if (!prev) best.set(term, [weight, own]);
+        else best.set(term, [Math.max(prev[0], weight), prev[1] || own]);
+      }
     }
-    for (const [term, weight] of best) {
+    for (const [term, [weight, own]] of best) {
       let p = postings.get(term);
-      if (!p) postings.set(term, (p = { records: [], weights: [] }));
+      if (!p) postings.set(term, (p = { records: [], weights: [], own: [] }));
       p.records.push(i);
       p.weights.push(weight);
+      p.own.push(own);
     }
   });
   const terms = [...postings.keys()].sort();
-  const pageRecord = new Map<number, number>();
-  records.forEach((r, i) => r.type === 'lvl1' && pageRecord.set(r.page!, i));
-
-  function expand({ term, prefix }: QueryTerm): string[] {
-    if (!prefix) return postings.has(term) ? [term] : [];
+  const firstAtOrAfter = (word: string) => {
     let lo = 0;
     let hi = terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (terms[mid] < term) lo = mid + 1;
+      if (terms[mid] < word) lo = mid + 1;
       else hi = mid;
     }
+    return lo;
+  };
+
+  /** Index words within one typo (two for long words) of a Latin word, among words with its first letter. */
+  function nearWords(word: string): string[] {
+    if (word.length < 4 || isCjk(word[0])) return [];
+    const max = word.length >= 8 ? 2 : 1;
     const out: string[] = [];
-    for (let i = lo; i < terms.length && out.length < MAX_EXPANSIONS && terms[i].startsWith(term); i++) out.push(terms[i]);
+    for (let i = firstAtOrAfter(word[0]); i < terms.length && terms[i][0] === word[0]; i++) {
+      if (terms[i] !== word && withinEdits(word, terms[i], max)) out.push(terms[i]);
+    }
     return out;
   }
 
-  /**
-   * Record -> weight of its best match for one query term, times the term's rarity; `own` holds the
-   * records that match in their own text rather than only in the headings above them.
-   */
-  function matches(q: QueryTerm): Map<number, number> & { own?: Set<number> } {
-    const found: Map<number, number> & { own?: Set<number> } = new Map<number, number>();
-    const own = new Set<number>();
-    let df = 0;
-    for (const word of expand(q)) {
-      const p = postings.get(word)!;
-      df += p.records.length;
-      const factor = word === q.term ? 1 : PREFIX_FACTOR;
-      for (let k = 0; k < p.records.length; k++) {
-        const w = p.weights[k] * factor;
-        if ((found.get(p.records[k]) ?? 0) < w) found.set(p.records[k], w);
-        if (OWN.has(p.weights[k])) own.add(p.records[k]);
+  /** The index words a query term stands for, with their worth next to the exact word. */
+  function expand({ term, prefix }: QueryTerm): Array<[string, number]> {
+    const out: Array<[string, number]> = postings.has(term) ? [[term, 1]] : [];
+    // One typed letter says too little to expand (a CJK character is a word of its own).
+    if (prefix && (term.length > 1 || isCjk(term))) {
+      let size = 0;
+      for (let i = firstAtOrAfter(term); i < terms.length && out.length < MAX_EXPANSIONS && size < MAX_EXPANDED_POSTINGS && terms[i].startsWith(term); i++) {
+        if (terms[i] === term) continue;
+        out.push([terms[i], PREFIX_FACTOR]);
+        size += postings.get(terms[i])!.records.length;
       }
     }
-    found.own = own;
-    const idf = Math.log(1 + records.length / Math.max(1, df));
-    for (const [r, w] of found) found.set(r, w * idf);
-    return found;
+    if (!out.length) for (const word of nearWords(term)) out.push([word, FUZZY_FACTOR]);
+    return out;
+  }
+
+  // Work arrays, one slot per record, reused by every query (typed arrays: a query must take milliseconds).
+  const n = records.length;
+  const sum = new Float64Array(n);
+  const mask = new Int32Array(n);
+  const own = new Uint8Array(n);
+  const termBest = new Float64Array(n);
+
+  /**
+   * Scores one query as written (the reader's or a variant) into `scores`, and the words it matched into
+   * `shown`; returns whether any record scored.
+   */
+  function scoreVariant(text: string, factor: number, scores: Map<number, number>, shown: QueryTerm[]): boolean {
+    const { terms: qterms, covers, unitWeights } = parseQuery(text);
+    if (!qterms.length) return false;
+    let scored = false;
+    const total = unitWeights.reduce((a, b) => a + b, 0);
+    const touched: number[] = [];
+    // Scores are shares of the best a record could get, so variants of different lengths compare.
+    let possible = 0;
+    qterms.forEach((q, k) => {
+      const words = expand(q);
+      let df = 0;
+      const hit: number[] = [];
+      for (const [word, worth] of words) {
+        const p = postings.get(word)!;
+        df += p.records.length;
+        for (let j = 0; j < p.records.length; j++) {
+          const r = p.records[j];
+          const w = p.weights[j] * worth;
+          if (termBest[r] === 0) hit.push(r);
+          if (termBest[r] < w) termBest[r] = w;
+          if (p.own[j]) own[r] = 1;
+        }
+        // A completion is highlighted as the typed prefix; a word standing in for a typo as itself.
+        shown.push(worth === FUZZY_FACTOR ? { term: word, prefix: false } : q);
+      }
+      const idf = Math.log(1 + n / Math.max(1, df));
+      possible += WEIGHT.title * idf;
+      for (const r of hit) {
+        if (sum[r] === 0) touched.push(r);
+        sum[r] += termBest[r] * idf;
+        mask[r] |= covers[k];
+        termBest[r] = 0;
+      }
+    });
+    for (const r of touched) {
+      const m = mask[r];
+      const isOwn = own[r];
+      const s = sum[r];
+      sum[r] = 0;
+      mask[r] = 0;
+      own[r] = 0;
+      if (!isOwn) continue;
+      let covered = 0;
+      for (let u = 0; u < unitWeights.length; u++) if (m & (1 << u)) covered += unitWeights[u];
+      const coverage = covered / total;
+      if (coverage < MIN_COVERAGE) continue;
+      const score = (s / possible) * coverage * factor * (older.get(records[r].page!) ?? 1);
+      if ((scores.get(r) ?? 0) < score) scores.set(r, score);
+      scored = true;
+    }
+    return scored;
+  }
+
+  /** The texts a hit of the record can show: its own heading or paragraph; for a page, what it is about. */
+  function shownTexts(r: number): string[] {
+    const record = records[r];
+    if (record.type === 'content') return [record.content ?? ''];
+    if (record.type !== 'lvl1') return [record.hierarchy[record.type] ?? ''];
+    const a = about[record.page!];
+    return [record.hierarchy.lvl1 ?? '', record.description ?? '', a.terms, a.lead, a.headings];
   }
 
   return {
     records,
+    pages: index.pages,
+    lead: (page) => about[page].lead,
+    headings: (page) => about[page].headings,
     search(query, limit) {
-      const qterms = queryTerms(query.slice(0, 64));
-      if (!qterms.length) return { records: [], nbHits: 0, terms: qterms };
-      // Every term must match (AND); start from the rarest to keep the intersection small.
-      const perTerm = qterms.map(matches).sort((a, b) => a.size - b.size);
       const scores = new Map<number, number>();
-      const perPage = new Map<number, { count: number; best: number }>();
-      for (const [r, w] of perTerm[0]) {
-        let score = w;
-        let all = true;
-        for (let k = 1; k < perTerm.length && all; k++) {
-          const other = perTerm[k].get(r);
-          if (other === undefined) all = false;
-          else score += other;
-        }
-        if (!all) continue;
-        scores.set(r, score);
-        if (!perTerm.some((m) => m.own!.has(r))) continue;
+      const shown: QueryTerm[] = [];
+      for (const { text, factor, members } of queryVariants(query.slice(0, 64))) {
+        const matched: QueryTerm[] = [];
+        if (!scoreVariant(text, factor, scores, matched)) continue;
+        // The reader's words are highlighted as matched; a synonym as the whole word put in for them.
+        if (!members.length) shown.push(...matched);
+        else for (const m of members) shown.push(...(isCjk(m[0]) ? [{ term: m, prefix: false }] : tokenize(m).map((term) => ({ term, prefix: false }))));
+      }
+      const seen = new Set<string>();
+      const highlightTerms = shown.filter((t) => !seen.has(t.term) && seen.add(t.term));
+      // Pages by their best record; each page's records best first; a record only if it can show
+      // where it matched (a synonym's lone bigram can score a record whose text has no whole match).
+      // A page hit shows its first paragraph when that is where it matched: the paragraph's own hit
+      // would then show the same text twice.
+      const byPage = new Map<number, number[]>();
+      const shownOnPage = new Map<number, Set<string>>();
+      const ranked = [...scores].sort(([ra, sa], [rb, sb]) => sb - sa || TYPE_RANK[records[ra].type] - TYPE_RANK[records[rb].type] || ra - rb);
+      for (const [r] of ranked) {
         const page = records[r].page!;
-        const agg = perPage.get(page) ?? { count: 0, best: 0 };
-        agg.count++;
-        agg.best = Math.max(agg.best, score);
-        perPage.set(page, agg);
+        const list = byPage.get(page);
+        if (list ? list.length >= MAX_PER_PAGE : byPage.size >= limit) continue;
+        const text = shownTexts(r).find((t) => matchRanges(t, highlightTerms).length);
+        if (text === undefined || shownOnPage.get(page)?.has(text)) continue;
+        if (list) list.push(r);
+        else byPage.set(page, [r]);
+        shownOnPage.set(page, (shownOnPage.get(page) ?? new Set()).add(text));
       }
-      // The page record of a page that matches in many places ranks it as a whole, even when its title
-      // does not contain the words (预加载 on the performance.preload page).
-      for (const [page, { count, best }] of perPage) {
-        const r = pageRecord.get(page);
-        if (r === undefined || count < 3) continue;
-        scores.set(r, (scores.get(r) ?? 0) + best * PAGE_FACTOR * Math.log(count - 1));
+      const out: SearchRecord[] = [];
+      for (const list of byPage.values()) {
+        for (const r of list) if (out.length < limit) out.push(records[r]);
+        if (out.length >= limit) break;
       }
-      const ranked = [...scores].sort(
-        ([ra, sa], [rb, sb]) => sb - sa || TYPE_RANK[records[ra].type] - TYPE_RANK[records[rb].type] || ra - rb,
-      );
-      return { records: ranked.slice(0, limit).map(([r]) => records[r]), nbHits: ranked.length, terms: qterms };
+      return { records: out, nbHits: scores.size, terms: highlightTerms };
+    },
+    suggest(query, count) {
+      const near = new Map<string, number>();
+      for (const word of tokenize(query)) {
+        for (const w of nearWords(word)) near.set(w, postings.get(w)!.records.length);
+        if (word.length >= 3) {
+          for (let i = firstAtOrAfter(word.slice(0, 3)); i < terms.length && terms[i].startsWith(word.slice(0, 3)); i++) {
+            if (terms[i].length > 3 && withinEdits(word, terms[i], Math.max(2, Math.floor(word.length / 3)))) near.set(terms[i], postings.get(terms[i])!.records.length);
+          }
+        }
+      }
+      return [...near].sort((a, b) => b[1] - a[1]).slice(0, count).map(([w]) => w);
     },
   };
 }
@@ -149,11 +318,33 @@ export interface HitOptions {
 
 type Highlighted = { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[] };
 
+/** What a hit shows of its page: the breadcrumb (top navigation › sidebar group › page title) and, on config pages, the option. */
+export interface HitPage {
+  crumb: string;
+  option?: { key: string; type: string };
+  /** The texts that rank a page record without being its title (description, first paragraph). */
+  about?: string[];
+}
+
+export const CRUMB_SEPARATOR = ' › ';
+
+export function hitPage(page: IndexPage, ...texts: string[]): HitPage {
+  const crumb = [page.nav, page.section, page.title].filter(Boolean).join(CRUMB_SEPARATOR);
+  const about = [page.description, page.terms?.join(' · '), ...texts].filter((t): t is string => Boolean(t));
+  return { crumb, about, ...(page.option ? { option: { key: page.option[0], type: page.option[1] } } : {}) };
+}
+
 /**
  * A record as a DocSearch hit. Every text is HTML-escaped, as DocSearch expects (it renders snippets as
- * HTML and decodes entities for breadcrumbs); the highlight tags are the only markup.
+ * HTML and decodes entities for breadcrumbs); the highlight tags are the only markup. With `page`, the
+ * hit's lvl0 is the page's breadcrumb: DocSearch groups hits by lvl0, so each page is one group, in the
+ * engine's order, headed by where the page lives and what it is called.
  */
-export function toHit(record: SearchRecord, terms: QueryTerm[], { snippetWords, ellipsis = '…', pre = '<mark>', post = '</mark>' }: HitOptions) {
+export function toHit(found: SearchRecord, terms: QueryTerm[], { snippetWords, ellipsis = '…', pre = '<mark>', post = '</mark>' }: HitOptions, page?: HitPage) {
+  // A page found by its description or first paragraph, not its title, shows that text: the hit must
+  // show where the query matched.
+  const aboutMatch = found.type === 'lvl1' && !matchRanges(found.hierarchy.lvl1 ?? '', terms).length ? page?.about?.find((t) => matchRanges(t, terms).length) : undefined;
+  const record: SearchRecord = aboutMatch ? { ...found, type: 'content', content: aboutMatch } : found;
   const mark = (text: string): Highlighted => {
     const ranges = matchRanges(text, terms);
     const matchedWords = [...new Set(ranges.map(([s, e]) => text.slice(s, e).toLowerCase()))];
@@ -162,7 +353,7 @@ export function toHit(record: SearchRecord, terms: QueryTerm[], { snippetWords, 
   const hierarchy: Record<string, string | null> = {};
   const highlightH: Record<string, Highlighted> = {};
   for (const level of LEVELS) {
-    const text = record.hierarchy[level];
+    const text = level === 'lvl0' && page ? page.crumb : record.hierarchy[level];
     hierarchy[level] = text === null ? null : escapeHtml(text);
     if (text !== null) highlightH[level] = mark(text);
   }
@@ -174,6 +365,7 @@ export function toHit(record: SearchRecord, terms: QueryTerm[], { snippetWords, 
     type: record.type,
     content,
     hierarchy,
+    ...(page?.option && found.type === 'lvl1' ? { option: page.option } : {}),
     _highlightResult: { hierarchy: highlightH, ...(contentMark ? { content: contentMark } : {}) },
     _snippetResult: {
       hierarchy: Object.fromEntries(Object.entries(highlightH).map(([k, v]) => [k, { value: v.value, matchLevel: v.matchLevel }])),

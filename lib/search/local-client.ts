@@ -1,6 +1,6 @@
 // Answers DocSearch's search requests (the Algolia `search({ requests })` call) from the local engine, so
 // the modal runs unchanged on either backend.
-import { toHit, type Engine, type LocalHit } from './engine';
+import { hitPage, toHit, type Engine, type LocalHit } from './engine';
 
 export interface SearchRequest {
   indexName: string;
@@ -44,7 +44,7 @@ export function answer(engine: Engine, request: SearchRequest): SearchResult {
   return {
     index: request.indexName,
     query,
-    hits: records.map((r) => toHit(r, terms, options)),
+    hits: records.map((r) => toHit(r, terms, options, hitPage(engine.pages[r.page!], engine.lead(r.page!), engine.headings(r.page!).replace(/^ · /, '')))),
     nbHits,
     hitsPerPage,
     page: 0,

@@ -40,6 +40,12 @@ export interface IndexPage {
   title: string;
   /** What the page is about (its description): searchable, never shown. */
   description?: string;
+  /** The page's `searchTerms` frontmatter: words readers use for its topic. */
+  terms?: string[];
+  /** Config pages: the option path and its type, shown on the page's hits. */
+  option?: [key: string, type: string];
+  /** The top navigation entry the page is under (Guide, Config, …), the first step of a hit's breadcrumb. */
+  nav?: string;
 }
 
 export interface IndexFile {

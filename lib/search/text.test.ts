@@ -1,4 +1,4 @@
-import { escapeHtml, highlight, matchRanges, queryTerms, snippet, tokenize } from './text';
+import { escapeHtml, highlight, matchRanges, parseQuery, queryTerms, snippet, tokenize, withinEdits } from './text';
 
 describe('tokenize', () => {
   it('splits Latin text into lower-case words at punctuation', () => {
@@ -59,5 +59,38 @@ describe('highlight and snippet', () => {
     expect(out.startsWith('…')).toBe(true);
     expect(out).toContain('<mark>热更新</mark>');
     expect(out.replace(/<\/?mark>|…/g, '').length).toBe(10);
+  });
+});
+
+describe('parseQuery', () => {
+  it('leaves out the stop words of a question, unless nothing else is left', () => {
+    expect(parseQuery('how do I use sass').terms.map((t) => t.term)).toEqual(['sass']);
+    expect(parseQuery('如何配置代理').terms.map((t) => t.term)).toEqual(['配置', '置代', '代理']);
+    expect(parseQuery('how to').terms.map((t) => t.term)).toEqual(['how', 'to']);
+  });
+  it('counts a Latin word as one unit and a CJK character as half, a bigram covering its two characters', () => {
+    const q = parseQuery('服务器 port');
+    expect(q.unitWeights).toEqual([0.5, 0.5, 0.5, 1]);
+    expect(q.terms.map((t, i) => [t.term, q.covers[i]])).toEqual([['服务', 0b11], ['务器', 0b110], ['port', 0b1000]]);
+  });
+  it('drops one-letter parts of an identifier being typed', () => {
+    expect(parseQuery('dataUriL').terms.map((t) => t.term)).toEqual(['datauril', 'data', 'uri']);
+  });
+});
+
+describe('withinEdits', () => {
+  it('allows insertions, deletions, substitutions and swapped neighbours up to the limit', () => {
+    expect(withinEdits('minfy', 'minify', 1)).toBe(true);
+    expect(withinEdits('histroy', 'history', 1)).toBe(true);
+    expect(withinEdits('proxxy', 'proxy', 1)).toBe(true);
+    expect(withinEdits('enviroment', 'environment', 2)).toBe(true);
+    expect(withinEdits('minify', 'modify', 1)).toBe(false);
+  });
+});
+
+describe('matchRanges in identifiers', () => {
+  it('marks a word at a capital inside an identifier, not in the middle of a word', () => {
+    expect(matchRanges('historyApiFallback', queryTerms('api '))).toEqual([[7, 10]]);
+    expect(matchRanges('rapid', queryTerms('api '))).toEqual([]);
   });
 });

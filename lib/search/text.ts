@@ -60,12 +60,98 @@ export interface QueryTerm {
 }
 
 export function queryTerms(query: string): QueryTerm[] {
-  const terms = tokenize(query);
-  const unique = [...new Set(terms)];
-  // The last word may be unfinished ("mini" -> minify); a lone CJK character matches bigrams it starts.
-  const last = terms.at(-1);
+  return parseQuery(query, false).terms;
+}
+
+/**
+ * Words that carry no topic in a question ("how do I use sass", 如何配置代理): left out of a query that
+ * has other words. Chinese ones are cut out of the text before it is split into bigrams.
+ */
+const STOP_WORDS = new Set('a an and are as at be by can do does for from how i if in into is it me my of on or should the there this to use used using want way what when where which why will with without would you your'.split(' '));
+const CJK_STOP = /如何|怎么样|怎么|怎样|为什么|什么|的|吗|呢/gu;
+
+/**
+ * A query as terms, and for each term the parts of the query it covers: one unit per Latin word
+ * (weight 1) and per CJK character (weight 0.5; a bigram covers two). Coverage, not the number of
+ * terms, says how much of the query a record answers, so a bigram that only spans two words of the
+ * query ("器端" in 服务器端口) costs nothing when both words are found.
+ */
+export interface ParsedQuery {
+  terms: QueryTerm[];
+  /** Per term, a bit mask of the units it covers. */
+  covers: number[];
+  unitWeights: number[];
+}
+
+const MAX_UNITS = 30;
+
+export function parseQuery(query: string, dropStopWords = true): ParsedQuery {
+  const raw = dropStopWords ? query.replace(CJK_STOP, ' ') : query;
+  const text = raw.trim() ? raw : query;
   const endsInWord = new RegExp(`(?:${WORD_CHAR}|${CJK_CLASS})$`, 'u').test(query);
-  return unique.map((term) => ({ term, prefix: (term === last && endsInWord) || (Array.from(term).length === 1 && isCjk(term)) }));
+  const found: Array<{ term: string; units: number[]; latin: boolean }> = [];
+  const unitWeights: number[] = [];
+  const unit = (weight: number) => {
+    if (unitWeights.length < MAX_UNITS) unitWeights.push(weight);
+    else unitWeights[MAX_UNITS - 1] += weight;
+    return Math.min(unitWeights.length, MAX_UNITS) - 1;
+  };
+  for (const m of text.matchAll(new RegExp(`${WORD_CHAR}+|${CJK_CLASS}+`, 'gu'))) {
+    const run = m[0];
+    if (isCjk(run[0])) {
+      const chars = Array.from(run);
+      const units = chars.map(() => unit(0.5));
+      if (chars.length === 1) found.push({ term: chars[0], units, latin: false });
+      for (let i = 0; i + 1 < chars.length; i++) found.push({ term: chars[i] + chars[i + 1], units: [units[i], units[i + 1]], latin: false });
+    } else {
+      const parts = tokenize(run);
+      if (dropStopWords && STOP_WORDS.has(parts[0])) {
+        found.push({ term: parts[0], units: [-1], latin: true });
+        continue;
+      }
+      const u = unit(1);
+      // Parts of an identifier shorter than two letters (dataUriL -> l) would match half the index.
+      for (const [i, part] of parts.entries()) if (i === 0 || part.length > 1) found.push({ term: part, units: [u], latin: true });
+    }
+  }
+  const meaningful = found.filter((f) => f.units[0] !== -1);
+  const kept = meaningful.length ? meaningful : found.map((f) => ({ ...f, units: [unit(1)] }));
+  const last = kept.at(-1)?.term;
+  const terms: QueryTerm[] = [];
+  const covers: number[] = [];
+  for (const { term, units } of kept) {
+    const mask = units.reduce((m, u) => m | (1 << u), 0);
+    const at = terms.findIndex((t) => t.term === term);
+    if (at !== -1) {
+      covers[at] |= mask;
+      continue;
+    }
+    terms.push({ term, prefix: (term === last && endsInWord) || (Array.from(term).length === 1 && isCjk(term)) });
+    covers.push(mask);
+  }
+  return { terms, covers, unitWeights };
+}
+
+/** Whether `a` and `b` differ by at most `max` insertions, deletions, substitutions or swaps of neighbours. */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return false;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] <= max;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
@@ -73,7 +159,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** The escaping DocSearch undoes for breadcrumbs and group titles (its decodeHtmlEntities). */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-function escapeRegExp(text: string) {
+export function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -82,9 +168,12 @@ export function matchRanges(text: string, terms: QueryTerm[]): Array<[number, nu
   if (!terms.length || !text) return [];
   const found: Array<[number, number]> = [];
   // One pass per term: CJK bigrams overlap ("热更" + "更新"), which a single alternation would miss.
+  const wordChar = new RegExp(WORD_CHAR, 'u');
+  // A Latin term matches at a word start, or at a capital inside an identifier (historyApiFallback).
+  const startsWord = (at: number) => at === 0 || !wordChar.test(text[at - 1]) || (/[a-z\d]/.test(text[at - 1]) && /[A-Z]/.test(text[at]));
   for (const { term } of terms) {
-    const pattern = isCjk(term[0]) ? escapeRegExp(term) : `(?<!${WORD_CHAR})${escapeRegExp(term)}`;
-    for (const m of text.matchAll(new RegExp(pattern, 'giu'))) found.push([m.index!, m.index! + m[0].length]);
+    const cjk = isCjk(term[0]);
+    for (const m of text.matchAll(new RegExp(escapeRegExp(term), 'giu'))) if (cjk || startsWord(m.index!)) found.push([m.index!, m.index! + m[0].length]);
   }
   found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const ranges: Array<[number, number]> = [];

@@ -1,0 +1,81 @@
+// The ranking rules of the local engine, on small hand-made indexes: each test would fail if its rule
+// stopped holding.
+import { createEngine, hitPage, toHit, MAX_PER_PAGE } from './engine';
+import type { IndexFile, IndexPage, SectionTuple } from './records';
+
+function index(pages: Array<IndexPage & { sections?: Array<[anchor: string, heading: string | null, content: string[]]> }>): IndexFile {
+  const sections: SectionTuple[] = [];
+  pages.forEach((p, i) => {
+    for (const [anchor, heading, content] of p.sections ?? [['', null, []]]) sections.push([i, anchor, heading ? [heading] : [], content]);
+  });
+  return { lang: 'en', pages: pages.map(({ sections: _, ...p }) => p), sections };
+}
+
+const pagesOf = (engine: ReturnType<typeof createEngine>, query: string) => [...new Set(engine.search(query, 20).records.map((r) => r.url.split('#')[0]))];
+
+const option = { url: '/config/output/dist-path', section: 'output', title: 'output.distPath', description: 'Where the build writes its files.', sections: [['', null, ['Set root to change the folder.']] as [string, null, string[]]] };
+const guide = {
+  url: '/guide/basic/output-files',
+  section: 'Basic',
+  title: 'Output files',
+  sections: [
+    ['', null, ['Rsbuild writes to dist. Change it with output.distPath.', 'The distPath option has a root and one folder per file type.']],
+    ['layout', 'Layout', ['Each distPath field is a folder; distPath.js holds scripts, distPath.css styles.']],
+  ] as Array<[string, string | null, string[]]>,
+};
+
+describe('ranking', () => {
+  it('an option page outranks a guide that mentions the option many times', () => {
+    const engine = createEngine(index([guide, option]));
+    for (const query of ['distPath', 'output.distPath', 'dist path', 'distpa']) expect(pagesOf(engine, query)[0]).toBe('/config/output/dist-path');
+  });
+
+  it('the words of the path and the searchTerms frontmatter say what a page is about', () => {
+    const engine = createEngine(index([guide, { ...option, terms: ['产物目录', '输出目录'] }]));
+    expect(pagesOf(engine, 'dist')[0]).toBe('/config/output/dist-path');
+    expect(pagesOf(engine, '输出目录')[0]).toBe('/config/output/dist-path');
+  });
+
+  it('shows at most three hits of a page, its best section first, then the next page', () => {
+    const many = {
+      url: '/guide/big',
+      section: 'Guide',
+      title: 'Big guide',
+      sections: Array.from({ length: 10 }, (_, i): [string, string, string[]] => [`s${i}`, `Proxy part ${i}`, [`proxy text ${i}`]]),
+    };
+    const proxy = { url: '/config/server/proxy', section: 'server', title: 'server.proxy', sections: [['', null, ['Forward requests.']] as [string, null, string[]]] };
+    const engine = createEngine(index([many, proxy]));
+    const urls = engine.search('proxy', 20).records.map((r) => r.url.split('#')[0]);
+    expect(urls[0]).toBe('/config/server/proxy');
+    expect(urls.filter((u) => u === '/guide/big')).toHaveLength(MAX_PER_PAGE);
+  });
+
+  it('ranks the current version of a topic above the older one that says more about it', () => {
+    const v3 = { url: '/guide/styling/tailwindcss-v3', section: 'Styling', title: 'Tailwind CSS v3', sections: [['', null, ['Tailwind v3 setup.', 'Tailwind config.', 'More Tailwind.']] as [string, null, string[]]] };
+    const v4 = { url: '/guide/styling/tailwindcss', section: 'Styling', title: 'Tailwind CSS', sections: [['', null, ['Install it.']] as [string, null, string[]]] };
+    expect(pagesOf(createEngine(index([v3, v4])), 'tailwind')).toEqual(['/guide/styling/tailwindcss', '/guide/styling/tailwindcss-v3']);
+  });
+
+  it('never returns a paragraph that does not itself contain a query word', () => {
+    const engine = createEngine(index([{ url: '/guide/hmr', section: 'Guide', title: 'HMR', sections: [['overlay', 'Error overlay', ['Shown on compile errors.', 'Close it with Escape.']]] }]));
+    const found = engine.search('overlay', 20).records;
+    expect(found.filter((r) => r.type === 'content')).toEqual([]);
+    expect(found.map((r) => r.type)).toContain('lvl2');
+  });
+
+  it('answers questions and misspellings: stop words are left out, a word found nowhere matches one typo away', () => {
+    const minify = { url: '/config/output/minify', section: 'output', title: 'output.minify', sections: [['', null, ['Turns minification on or off.']] as [string, null, string[]]] };
+    const engine = createEngine(index([guide, option, minify]));
+    expect(pagesOf(engine, 'how do I minify')[0]).toBe('/config/output/minify');
+    expect(pagesOf(engine, 'minfy')[0]).toBe('/config/output/minify');
+    expect(engine.suggest('minfiy', 3)).toContain('minify');
+  });
+
+  it('a page hit found by its description shows the description, with the match marked', () => {
+    const engine = createEngine(index([option]));
+    const [record] = engine.search('build writes', 20).records;
+    const hit = toHit(record, engine.search('build writes', 20).terms, { snippetWords: 10 }, hitPage(engine.pages[0], engine.lead(0)));
+    expect(hit._snippetResult.content?.value).toBe('Where the <mark>build</mark> <mark>writes</mark> its files.');
+    expect(hit.hierarchy.lvl0).toBe('output › output.distPath');
+  });
+});
