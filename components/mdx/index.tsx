@@ -14,6 +14,7 @@ import { FileTree } from './FileTree';
 import { ConfigMeta } from './ConfigMeta';
 import { Anchor } from './Anchor';
 import { Pre } from './Pre';
+import { Diagram } from '../pictures/Diagram';
 import { withBase } from '@/lib/base-path';
 
 export function mdxComponents(page: PageData) {
@@ -36,6 +37,7 @@ export function mdxComponents(page: PageData) {
     // Replaced by the fragment's content before rendering (remark-include).
     Include: () => null,
     ConfigMeta: () => <ConfigMeta lang={page.lang} frontmatter={page.frontmatter} />,
+    Diagram,
   } satisfies Record<MdxComponentName, unknown>;
   return {
     ...custom,
