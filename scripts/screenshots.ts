@@ -75,7 +75,8 @@ createRoot(document.getElementById('root')).render(<App />);
 }
 
 // Plain text output; each command sets NODE_ENV itself.
-const env = Object.fromEntries(Object.entries({ ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }).filter(([key]) => key !== 'NODE_ENV'));
+const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+Reflect.deleteProperty(env, 'NODE_ENV');
 
 function rsbuild(dir: string, args: string[]) {
   const result = spawnSync(process.execPath, [rsbuildBin(dir), ...args], { cwd: dir, env, encoding: 'utf8' });
