@@ -15,6 +15,11 @@ import { ConfigMeta } from './ConfigMeta';
 import { Anchor } from './Anchor';
 import { Pre } from './Pre';
 import { Diagram } from '../pictures/Diagram';
+import { Screenshot } from '../pictures/Screenshot';
+import { BuildOutput } from '../pictures/BuildOutput';
+import { Benchmark } from '../benchmark/Benchmark';
+import { benchmarkData, benchmarkSource } from '@/lib/benchmark-data';
+import { t } from '@/lib/i18n';
 import { withBase } from '@/lib/base-path';
 
 export function mdxComponents(page: PageData) {
@@ -38,6 +43,17 @@ export function mdxComponents(page: PageData) {
     Include: () => null,
     ConfigMeta: () => <ConfigMeta lang={page.lang} frontmatter={page.frontmatter} />,
     Diagram,
+    Screenshot,
+    BuildOutput,
+    // The home page's benchmark, same component and figures.
+    BenchmarkChart: () => (
+      <figure className="picture">
+        <Benchmark data={benchmarkData(page.lang)} />
+        <figcaption>
+          {t(page.lang, 'home.benchmark.source')} {benchmarkSource(page.lang)}
+        </figcaption>
+      </figure>
+    ),
   } satisfies Record<MdxComponentName, unknown>;
   return {
     ...custom,

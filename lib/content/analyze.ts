@@ -8,6 +8,7 @@ import { ContentError } from './errors';
 import { isJsxElement, parseMdx } from './mdx-tree';
 import { remarkInclude } from './remark-include';
 import { headingId, remarkHeadingIds } from './remark-heading-ids';
+import { pictureWithoutAlt } from './image-alt';
 
 /** An outline entry (spec §3): depth 2 to 4; charIndex is the heading's offset in the body, -1 if unknown. */
 export interface TocItem {
@@ -30,6 +31,8 @@ export interface PageInfo {
   anchors: string[];
   links: SourceRef[];
   components: SourceRef[];
+  /** Pictures without alt text: what each is, where. */
+  missingAlt: SourceRef[];
   firstParagraph?: string;
 }
 
@@ -52,12 +55,14 @@ export function analyzeMdx(source: string, options: AnalyzeOptions): PageInfo {
   remarkInclude(options)(tree);
   remarkHeadingIds()(tree);
 
-  const info: PageInfo = { toc: [], anchors: [], links: [], components: [] };
+  const info: PageInfo = { toc: [], anchors: [], links: [], components: [], missingAlt: [] };
   const at = (node: { position?: { start: { line: number; column: number } } }) => ({
     line: (node.position?.start.line ?? 1) + bodyLine - 1,
     column: node.position?.start.column ?? 1,
   });
   visit(tree, (node) => {
+    const noAlt = pictureWithoutAlt(node);
+    if (noAlt) info.missingAlt.push({ value: noAlt, ...at(node) });
     if (node.type === 'heading') {
       const heading = node as Heading;
       const id = headingId(heading)!;

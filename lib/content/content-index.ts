@@ -124,6 +124,9 @@ export function buildContentIndex({ contentDir, git = true, cache, cacheDir }: B
         errors.push(new ContentError(file, `unknown component <${c.value}> (available: ${MDX_COMPONENTS.filter((n) => n !== 'ConfigMeta').join(', ')})`, c.line, c.column));
       }
     }
+    for (const image of info.missingAlt) {
+      errors.push(new ContentError(file, `${image.value} has no alt text: describe what the picture shows`, image.line, image.column));
+    }
     const featureLinks = (page.frontmatter.features ?? []).flatMap((f) => (f.link ? [{ value: f.link, line: 1, column: 1 }] : []));
     for (const link of [...info.links, ...featureLinks]) {
       const problem = checkLink(link.value, source.lang, page, byRoutePath);
