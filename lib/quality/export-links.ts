@@ -38,7 +38,9 @@ export function urlOfPage(file: string): string {
 
 // Rel values whose href is a document of the site; stylesheets, icons and preloads are the build's own.
 const documentRels = new Set(['canonical', 'alternate']);
-const linkOrId = /\b(?:href|id|name)\s*=/i;
+const linkOrId = /\b(?:href|id|name|src|srcset)\s*=/i;
+/** The URLs of a `srcset`: each candidate is a URL, then an optional width or density. */
+const srcsetUrls = (srcset: string) => srcset.split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
 
 /** The links of a page and the ids its fragments can point at, in one pass. */
 function scanPage(html: string): { hrefs: string[]; ids: Set<string> } {
@@ -49,6 +51,11 @@ function scanPage(html: string): { hrefs: string[]; ids: Set<string> } {
     const attrs = attributes(raw);
     if (attrs.id) ids.add(attrs.id);
     if (name === 'a' && attrs.name) ids.add(attrs.name); // the HTML spec also scrolls to `<a name>`
+    // Pictures are requested like links are followed: each must be a file of the export.
+    if (name === 'img' || name === 'source') {
+      if (attrs.src) hrefs.push(attrs.src);
+      if (attrs.srcset) hrefs.push(...srcsetUrls(attrs.srcset));
+    }
     if (attrs.href === undefined) continue;
     if (name === 'a' || name === 'area') hrefs.push(attrs.href);
     else if (name === 'link' && (attrs.rel ?? '').toLowerCase().split(/\s+/).some((r) => documentRels.has(r))) hrefs.push(attrs.href);
