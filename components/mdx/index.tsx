@@ -17,6 +17,7 @@ import { Pre } from './Pre';
 import { Diagram } from '../pictures/Diagram';
 import { Screenshot } from '../pictures/Screenshot';
 import { BuildOutput } from '../pictures/BuildOutput';
+import { BrowserSupport } from '../pictures/BrowserSupport';
 import { Benchmark } from '../benchmark/Benchmark';
 import { benchmarkData, benchmarkSource } from '@/lib/benchmark-data';
 import { t } from '@/lib/i18n';
@@ -45,6 +46,7 @@ export function mdxComponents(page: PageData) {
     Diagram,
     Screenshot,
     BuildOutput,
+    BrowserSupport: ({ caption }: { caption?: string }) => <BrowserSupport lang={page.lang} caption={caption} />,
     // The home page's benchmark, same component and figures.
     BenchmarkChart: () => (
       <figure className="picture">
