@@ -14,6 +14,13 @@ import { FileTree } from './FileTree';
 import { ConfigMeta } from './ConfigMeta';
 import { Anchor } from './Anchor';
 import { Pre } from './Pre';
+import { Diagram } from '../pictures/Diagram';
+import { Screenshot } from '../pictures/Screenshot';
+import { BuildOutput } from '../pictures/BuildOutput';
+import { BrowserSupport } from '../pictures/BrowserSupport';
+import { Benchmark } from '../benchmark/Benchmark';
+import { benchmarkData, benchmarkSource } from '@/lib/benchmark-data';
+import { t } from '@/lib/i18n';
 import { withBase } from '@/lib/base-path';
 
 export function mdxComponents(page: PageData) {
@@ -36,6 +43,19 @@ export function mdxComponents(page: PageData) {
     // Replaced by the fragment's content before rendering (remark-include).
     Include: () => null,
     ConfigMeta: () => <ConfigMeta lang={page.lang} frontmatter={page.frontmatter} />,
+    Diagram,
+    Screenshot,
+    BuildOutput,
+    BrowserSupport: ({ caption }: { caption?: string }) => <BrowserSupport lang={page.lang} caption={caption} />,
+    // The home page's benchmark, same component and figures.
+    BenchmarkChart: () => (
+      <figure className="picture">
+        <Benchmark data={benchmarkData(page.lang)} />
+        <figcaption>
+          {t(page.lang, 'home.benchmark.source')} {benchmarkSource(page.lang)}
+        </figcaption>
+      </figure>
+    ),
   } satisfies Record<MdxComponentName, unknown>;
   return {
     ...custom,

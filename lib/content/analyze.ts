@@ -9,6 +9,7 @@ import { isJsxElement, parseMdx } from './mdx-tree';
 import { remarkInclude } from './remark-include';
 import { headingId, remarkHeadingIds } from './remark-heading-ids';
 import { imageSourcesOf } from './images';
+import { pictureWithoutAlt } from './image-alt';
 
 /** An outline entry (spec §3): depth 2 to 4; charIndex is the heading's offset in the body, -1 if unknown. */
 export interface TocItem {
@@ -35,6 +36,8 @@ export interface PageInfo {
   images: SourceRef[];
   /** The language of every code block that names one. */
   codeLangs: SourceRef[];
+  /** Pictures without alt text: what each is, where. */
+  missingAlt: SourceRef[];
   firstParagraph?: string;
 }
 
@@ -66,9 +69,11 @@ export function analyzeMdx(source: string, options: AnalyzeOptions): PageInfo {
     },
   })(tree);
 
-  const info: PageInfo = { toc: [], anchors: [], links: [], components: [], images: [], codeLangs: [] };
+  const info: PageInfo = { toc: [], anchors: [], links: [], components: [], images: [], codeLangs: [], missingAlt: [] };
   visit(tree, (node) => {
     for (const url of imageSourcesOf(node)) info.images.push({ value: url, ...at(node) });
+    const noAlt = pictureWithoutAlt(node);
+    if (noAlt) info.missingAlt.push({ value: noAlt, ...at(node) });
     if (node.type === 'heading') {
       const heading = node as Heading;
       const id = headingId(heading)!;

@@ -74,7 +74,7 @@ describe('images', () => {
   const page = (body: string) => ({ ...ok, ...twin('guide/b.mdx', `# B\n\n${body}\n`) });
 
   it('a Markdown image, an <img>, a srcset and a poster that are not in public/ fail with file and line', () => {
-    const errors = errorsOf(page('![x](/missing.png)\n\n<img src="/gone.svg" alt="gone" />\n\n<img src="/here.png" srcSet="/here.png 1x, /big.png 2x" alt="" />\n\n<video src="/here.png" poster="/poster.jpg" />'), ['here.png']);
+    const errors = errorsOf(page('![x](/missing.png)\n\n<img src="/gone.svg" alt="gone" />\n\n<img src="/here.png" srcSet="/here.png 1x, /big.png 2x" alt="here" />\n\n<video src="/here.png" poster="/poster.jpg" />'), ['here.png']);
     expect(errors.filter((e) => e.startsWith('content/en/'))).toEqual([
       'content/en/guide/b.mdx:3:1: image "/missing.png": no such file in public/',
       'content/en/guide/b.mdx:5:1: image "/gone.svg": no such file in public/',

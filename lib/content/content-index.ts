@@ -149,6 +149,9 @@ export function buildContentIndex({ contentDir, git = true, cache, cacheDir, pub
     for (const lang of info.codeLangs) {
       if (!isKnownCodeLang(lang.value)) warnings.push(new ContentError(file, `code in unknown language "${lang.value}" is not highlighted`, lang.line, lang.column));
     }
+    for (const image of info.missingAlt) {
+      errors.push(new ContentError(file, `${image.value} has no alt text: describe what the picture shows`, image.line, image.column));
+    }
     const featureLinks = (page.frontmatter.features ?? []).flatMap((f) => (f.link ? [{ value: f.link, line: 1, column: 1 }] : []));
     for (const link of [...info.links, ...featureLinks]) {
       const problem = checkLink(link.value, source.lang, page, byRoutePath);

@@ -87,6 +87,21 @@ describe('checkExportLinks', () => {
   });
 });
 
+describe('checkExportLinks, pictures', () => {
+  it('reports an image or srcset candidate that is not a file of the export, and passes those that are', () => {
+    const report = check(
+      {
+        'index.html': page('<img src="/images/a.png" alt="A"><picture><source srcset="/images/b.webp 1x, /images/c.webp 2x"><img src="/images/gone.png" alt="B"></picture><img src="https://cdn.example.org/x.png" alt="C">'),
+      },
+      ['images/a.png', 'images/b.webp'],
+    );
+    expect(report.broken).toEqual([
+      { page: '/', file: 'index.html', line: 1, href: '/images/c.webp', reason: 'image: no page or file at /images/c.webp' },
+      { page: '/', file: 'index.html', line: 1, href: '/images/gone.png', reason: 'image: no page or file at /images/gone.png' },
+    ]);
+  });
+});
+
 describe('startTags', () => {
   it('reads quoted, unquoted and valueless attributes, keeping > inside quotes', () => {
     const [tag] = startTags('<A data-x="1 > 2" HREF=/a hidden href="/b">');

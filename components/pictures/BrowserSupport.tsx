@@ -1,0 +1,34 @@
+// The default browser targets as bars of their global usage share, computed at build time
+// (lib/pictures/browser-support.ts), so the chart follows the installed caniuse-lite data.
+import type { CSSProperties } from 'react';
+import { browserSupport } from '@/lib/pictures/browser-support';
+import { t } from '@/lib/i18n';
+import type { Lang } from '@/lib/site-config';
+import './pictures.css';
+
+export function BrowserSupport({ lang, caption }: { lang: Lang; caption?: string }) {
+  const { rows, total } = browserSupport();
+  const percent = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 1 });
+  const bar = (label: string, detail: string, share: number, strong = false) => (
+    <li key={label} className={strong ? 'support-row support-total' : 'support-row'}>
+      <span className="support-label">
+        {label} <span className="support-detail">{detail}</span>
+      </span>
+      <span className="support-track">
+        <span className="support-bar" style={{ '--support-width': `${(share / total) * 100}%` } as CSSProperties} />
+        <span className="support-share">{percent.format(share)} %</span>
+      </span>
+    </li>
+  );
+  return (
+    <figure className="picture support">
+      <ul>
+        {rows.map((r) => bar(`${r.browser} ${r.oldest}+`, r.released ? `${t(lang, 'pictures.support.released')} ${r.released}` : r.query, r.share))}
+        {bar(t(lang, 'pictures.support.total'), '', total, true)}
+      </ul>
+      <figcaption>
+        {caption} {t(lang, 'pictures.support.source')}.
+      </figcaption>
+    </figure>
+  );
+}
