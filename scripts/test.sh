@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: unit tests of lib/ (jest), then the links of a fresh build of the export, then end-to-end
+# Every test: unit tests of lib/ (jest), then the links of a fresh build of the export and the export
+# through the W3C Nu HTML Checker, the sitemaps.org schema and a feed parser (npm run validate), then end-to-end
 # tests (Playwright, Debian chromium) against the export served locally, hosting tests against nginx
 # (deploy/nginx.conf), and the theme's settings the site leaves unused against the fixture site
 # (e2e/fixture-site/). Installs what it needs first.
@@ -9,10 +10,12 @@ source scripts/lib.sh
 ensure_node_modules
 ensure_chromium
 ensure_nginx
+ensure_validators
 npm run typecheck
 npm run test:unit
 ensure_build
 npm run check:links
+npm run validate
 # After the site's build, never beside it: both builds work in .next.
 bash scripts/fixture-site.sh build
 npm run test:e2e
