@@ -59,6 +59,14 @@ ensure_command() {
   fi
 }
 
+# npm run test:browsers: Firefox ESR (puppeteer-core drives it over WebDriver BiDi), and WebKitGTK's WebDriver
+# with its MiniBrowser, which needs a display (xvfb-run).
+ensure_browsers() {
+  ensure_command firefox-esr firefox-esr "The cross-browser suite (npm run test:browsers)"
+  ensure_command WebKitWebDriver webkit2gtk-driver "The cross-browser suite (npm run test:browsers)"
+  ensure_command xvfb-run xvfb "The cross-browser suite (npm run test:browsers)"
+}
+
 # npm run validate: the Nu HTML Checker (vnu-jar) runs on Java 17 or later; the sitemap's schema check on xmllint.
 ensure_validators() {
   ensure_command java default-jre-headless "The Nu HTML Checker (npm run validate)"
