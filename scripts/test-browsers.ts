@@ -30,7 +30,7 @@ for (const engine of engines) {
     do {
       attempts++;
       error = await journey.run(reader).then(() => undefined, (e: Error) => e);
-      if (error) console.log(`  ${attempts === 1 ? 'retry' : 'FAIL '} ${reader.engine}: ${journey.name}\n        ${error.message.split('\n')[0]}`);
+      if (error) console.log(`  ${attempts === 1 ? 'retry' : 'FAIL '} ${reader.engine}: ${journey.name}\n        ${error.name}: ${error.message.split('\n')[0]}`);
     } while (error && attempts < 2);
     if (error) failed++;
     else {

@@ -76,6 +76,19 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'tabs: a choice switches every group, and another page starts on it',
+    async run(r) {
+      const pnpmEverywhere = `[...document.querySelectorAll('.tabs')].every((g) => g.querySelectorAll('[role="tab"]')[2]?.getAttribute('aria-selected') === 'true')`;
+      await r.goto('/guide/start/quick-start');
+      await r.click('.tabs [role="tab"]:nth-child(3)');
+      assert.equal(await r.text('.tabs [role="tab"][aria-selected="true"]'), 'pnpm');
+      await until(() => r.read<boolean>(pnpmEverywhere), 'pnpm in every group');
+      await r.goto('/zh/guide/start/quick-start');
+      await r.visible('.tabs');
+      await until(() => r.read<boolean>(pnpmEverywhere), 'pnpm in every group of the Chinese page');
+    },
+  },
+  {
     name: 'language switch to Chinese and back',
     async run(r) {
       await r.goto('/guide/start/quick-start');

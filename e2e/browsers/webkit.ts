@@ -23,12 +23,15 @@ export async function webkitReader(origin: string, driverUrl: string): Promise<R
     engine: 'WebKit (MiniBrowser)',
     goto: (path) => driver.get(url(path)),
     async click(selector) {
-      // Hydration may replace the element between finding and clicking it: find it again then.
+      // Hydration may replace the element between finding and clicking it: find it again then. An element
+      // WebKitWebDriver finds not interactable below the fold is scrolled to the middle first, as a reader would.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await (await shown(selector)).click();
+          const el = await shown(selector);
+          if (attempt > 1) await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
+          return await el.click();
         } catch (error) {
-          if (attempt === 3 || !/stale|not found/i.test((error as Error).message)) throw error;
+          if (attempt === 3 || !/stale|not found|ElementNotInteractable/i.test(`${(error as Error).name} ${(error as Error).message}`)) throw error;
         }
       }
     },
