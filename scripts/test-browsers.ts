@@ -51,7 +51,16 @@ async function open(engine: string): Promise<{ reader: Reader; stop: () => void 
   if (engine !== 'webkit') throw new Error(`unknown engine ${engine}`);
   const port = 4444 + Math.floor(Math.random() * 1000);
   const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { stdio: 'ignore', detached: true });
-  const stop = () => process.kill(-driver.pid!);
+  // The driver, its display and MiniBrowser form one process group; it goes when Node exits, also after
+  // an error thrown mid-run (a signal that kills Node outright still leaves it).
+  const stop = () => {
+    try {
+      process.kill(-driver.pid!);
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stop);
   for (let i = 0; i < 50; i++) {
     if (await fetch(`http://localhost:${port}/status`).then((r) => r.ok, () => false)) break;
     await new Promise((r) => setTimeout(r, 200));
