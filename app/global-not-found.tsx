@@ -7,7 +7,8 @@ import { getContentIndex } from '@/lib/content/content-index';
 import { siteConfig } from '@/lib/site-config';
 import { composeTitle } from '@/lib/title';
 
-export const metadata: Metadata = { title: composeTitle(siteConfig.title, { pageType: '404', title: '404' }), robots: { index: false } };
+// No `robots` here: Next already writes `noindex` into a not-found page, and a second tag would repeat it.
+export const metadata: Metadata = { title: composeTitle(siteConfig.title, { pageType: '404', title: '404' }) };
 
 export default function GlobalNotFound() {
   return (

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { messages } from '../lib/i18n';
 import { gridTools } from '../lib/tools';
 
@@ -149,72 +149,6 @@ test('feature cards span 6, 4 (default), 3 or 2 of 12 columns', async ({ page })
     await items.nth(2).evaluate((el, s) => el.setAttribute('data-span', String(s)), span);
     expect(await width(2)).toBeCloseTo(span * column + (span - 1) * 16, 0);
   }
-});
-
-const bars = (page: Page) => page.locator('.bench .bench-bar');
-const scaleX = (page: Page) => bars(page).evaluateAll((els) => els.map((el) => new DOMMatrix(getComputedStyle(el).transform).a));
-
-test('benchmark: bars on one scale, labels in ms or s, and the source named', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  expect(await page.locator('.bench-group').count()).toBeGreaterThanOrEqual(1);
-  const rows = await page.locator('.bench-metric').evaluateAll((els) =>
-    els.map((el) => ({
-      time: Number(el.querySelector<HTMLElement>('.bench-bar')!.dataset.time),
-      width: el.querySelector<HTMLElement>('.bench-bar')!.offsetWidth,
-      label: el.querySelector('.bench-time')!.textContent,
-      desc: el.querySelector('.bench-desc')!.textContent,
-    })),
-  );
-  expect(rows.length).toBeGreaterThanOrEqual(4);
-  const longest = rows.reduce((a, b) => (b.time > a.time ? b : a));
-  for (const row of rows) {
-    expect(row.width / longest.width).toBeCloseTo(row.time / longest.time, 1);
-    expect(row.label).toBe(row.time < 1 ? `${Math.round(row.time * 1000)}ms` : `${row.time.toFixed(2)}s`);
-  }
-  expect(rows.some((r) => r.desc?.startsWith('Rsbuild'))).toBe(true);
-  expect(rows.some((r) => !r.desc?.startsWith('Rsbuild'))).toBe(true);
-  await expect(page.locator('.bench-source')).toContainText(messages.en['home.benchmark.source']);
-  await expect(page.locator('.bench-source')).toContainText('bench/bundlers');
-});
-
-test('benchmark: bars grow once, linearly over their own time, when first scrolled into view', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 700 });
-  await page.goto('/');
-  const chart = page.locator('.bench');
-  await page.waitForTimeout(300);
-  await expect(chart).toHaveAttribute('data-state', 'idle');
-  expect(new Set(await scaleX(page))).toEqual(new Set([0]));
-
-  await chart.scrollIntoViewIfNeeded();
-  await expect(chart).toHaveAttribute('data-state', 'run');
-  const timing = await bars(page).evaluateAll((els) =>
-    els.map((el) => ({ time: Number((el as HTMLElement).dataset.time), duration: getComputedStyle(el).transitionDuration, easing: getComputedStyle(el).transitionTimingFunction })),
-  );
-  for (const t of timing) {
-    expect(parseFloat(t.duration)).toBeCloseTo(t.time, 5);
-    expect(t.easing).toBe('linear');
-  }
-  // Part way: the bars are growing, not yet all full.
-  await page.waitForTimeout(200);
-  const during = await scaleX(page);
-  expect(during.some((a) => a > 0 && a < 1)).toBe(true);
-
-  // Scrolling away and back does not restart the animation.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(200);
-  await chart.scrollIntoViewIfNeeded();
-  await expect(chart).toHaveAttribute('data-state', 'run');
-  const after = await scaleX(page);
-  after.forEach((a, i) => expect(a).toBeGreaterThanOrEqual(during[i]));
-});
-
-test('benchmark: with reduced motion the bars are full at once', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto('/');
-  expect(new Set(await scaleX(page))).toEqual(new Set([1]));
-  await context.close();
 });
 
 test('home: every request stays on our origin, images have sizes, no layout shift', async ({ page }) => {

@@ -121,6 +121,22 @@ test.describe('search engines', () => {
     for (const url of urls.filter((_, i) => i % 7 === 0)) expect((await request.get(local(url.loc))).status(), url.loc).toBe(200);
   });
 
+  test('pages kept out of the index say so once: redirect stubs one canonical to the target, 404 pages one robots tag', async ({ page, request }) => {
+    await page.goto('/');
+    const head = (path: string) =>
+      request.get(path, { maxRedirects: 0 }).then(async (response) =>
+        page.evaluate((html) => {
+          const doc = new DOMParser().parseFromString(html, 'text/html');
+          const all = (selector: string) => [...doc.head.querySelectorAll(selector)];
+          return { canonical: all('link[rel="canonical"]').map((l) => l.getAttribute('href')), robots: all('meta[name="robots"]').map((m) => m.getAttribute('content')) };
+        }, await response.text()),
+      );
+    // An old path of the redirect table (lib/site-config.ts), in both languages.
+    expect(await head('/config/source/alias')).toEqual({ canonical: [`${SITE}/config/resolve/alias`], robots: ['noindex'] });
+    expect(await head('/zh/config/source/alias')).toEqual({ canonical: [`${SITE}/zh/config/resolve/alias`], robots: ['noindex'] });
+    for (const path of ['/no-such-page', '/zh/no-such-page', '/_not-found']) expect((await head(path)).robots, path).toEqual(['noindex']);
+  });
+
   test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^User-agent: \*$/m);
@@ -145,6 +161,9 @@ test.describe('search engines', () => {
       const en = path.startsWith('/zh/') ? twin : path;
       const zh = path.startsWith('/zh/') ? path : twin;
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${path}`);
+      // Open Graph locales are language_TERRITORY, the page's own and its twin's.
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', path.startsWith('/zh/') ? 'zh_CN' : 'en_US');
+      await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', path.startsWith('/zh/') ? 'en_US' : 'zh_CN');
       await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${SITE}${en}`);
       await expect(head.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', `${SITE}${zh}`);
       await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${SITE}${en}`);
@@ -222,7 +241,8 @@ test.describe('machine-readable docs', () => {
   test('llms.txt has one line per page of its language, each linking a Markdown copy that exists', async ({ request }) => {
     for (const prefix of ['', '/zh']) {
       const txt = await (await request.get(`${prefix}/llms.txt`)).text();
-      expect(txt.startsWith('# Rsbuild\n\n> ')).toBe(true);
+      // Title, `>` summary, then the details paragraph a parser of the llms.txt proposal reads as such.
+      expect(txt).toMatch(/^# Rsbuild\n\n> [^\n]+\n\n[^#>\n-][^\n]*llms-full\.txt[^\n]*\n\n## /);
       const links = [...txt.matchAll(/^- \[[^\]]+\]\((\S+\.md)\)/gm)].map((m) => m[1]);
       expect(links.length).toBeGreaterThan(150);
       expect(new Set(links).size).toBe(links.length);

@@ -13,6 +13,8 @@ export interface Locale {
   label: string;
   /** The value of `<html lang>` and of feed languages. */
   htmlLang: string;
+  /** Open Graph's `og:locale`, language_TERRITORY. */
+  ogLocale: string;
   /** The route prefix; empty for the default language. */
   prefix: string;
 }
@@ -104,8 +106,8 @@ const rsbuildSite = {
   base: siteBase,
   defaultLang: 'en' as Lang,
   locales: [
-    { lang: 'en', label: 'English', htmlLang: 'en', prefix: '' },
-    { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', prefix: '/zh' },
+    { lang: 'en', label: 'English', htmlLang: 'en', ogLocale: 'en_US', prefix: '' },
+    { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '/zh' },
   ] satisfies Locale[],
   /** The favicon, below public/. Without one a browser asks for /favicon.ico, outside a subpath base. */
   icon: '/rsbuild-logo.svg',

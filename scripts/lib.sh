@@ -69,3 +69,29 @@ ensure_nginx() {
     exit 1
   fi
 }
+
+# Installs a Debian package when its command is missing (as root with apt-get), or says how to.
+ensure_command() {
+  local cmd="$1" package="$2" why="$3"
+  if command -v "$cmd" >/dev/null; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
+  else
+    echo "$why needs $cmd. Install it with: sudo apt-get install -y $package" >&2
+    exit 1
+  fi
+}
+
+# npm run test:browsers: Firefox ESR (puppeteer-core drives it over WebDriver BiDi), and WebKitGTK's WebDriver
+# with its MiniBrowser, which needs a display (xvfb-run).
+ensure_browsers() {
+  ensure_command firefox-esr firefox-esr "The cross-browser suite (npm run test:browsers)"
+  ensure_command WebKitWebDriver webkit2gtk-driver "The cross-browser suite (npm run test:browsers)"
+  ensure_command xvfb-run xvfb "The cross-browser suite (npm run test:browsers)"
+}
+
+# npm run validate: the Nu HTML Checker (vnu-jar) runs on Java 17 or later; the sitemap's schema check on xmllint.
+ensure_validators() {
+  ensure_command java default-jre-headless "The Nu HTML Checker (npm run validate)"
+  ensure_command xmllint libxml2-utils "The sitemap schema check (npm run validate)"
+}

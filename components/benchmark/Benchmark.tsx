@@ -7,11 +7,11 @@ import './Benchmark.css';
  * Horizontal bars on one scale (spec 2.11). The bars are static HTML at their final width, drawn from
  * zero by a CSS transition once the chart scrolls into view; BenchmarkReveal only flips that switch.
  */
-export function Benchmark({ data }: { data: BenchmarkData }) {
-  const max = maxBenchmarkTime(checkBenchmark(data));
+export function Benchmark({ groups }: { groups: BenchmarkData }) {
+  const max = maxBenchmarkTime(checkBenchmark(groups));
   return (
     <BenchmarkReveal>
-      {Object.entries(data).map(([key, group]) => (
+      {Object.entries(groups).map(([key, group]) => (
         <div key={key} className="bench-group" data-group={key}>
           <h3 className="bench-label">{group.label}</h3>
           <ul className="bench-metrics">

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '@/lib/content/page-data';
 import { assetUrl } from '@/lib/assets';
-import { benchmarkData, benchmarkSource } from '@/lib/benchmark-data';
+import { benchmarkGroups } from '@/lib/benchmark-data';
 import { t } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { localizePath } from '@/lib/routing/locale';
 import { Navbar } from '../navbar/Navbar';
 import { Benchmark } from '../benchmark/Benchmark';
+import { BenchmarkSource } from '../benchmark/BenchmarkSource';
 import { ToolGrid } from '../toolchain/ToolGrid';
 import { Hero } from './Hero';
 import { Features } from './Features';
@@ -35,10 +36,8 @@ export function HomePage({ page, children }: { page: PageData; children: ReactNo
             {t(lang, 'home.benchmark.title')}
           </h2>
           <p className="home-section-intro">{t(lang, 'home.benchmark.intro')}</p>
-          <Benchmark data={benchmarkData(lang)} />
-          <p className="bench-source">
-            {t(lang, 'home.benchmark.source')} {benchmarkSource(lang)}
-          </p>
+          <Benchmark groups={benchmarkGroups(lang)} />
+          <BenchmarkSource lang={lang} />
         </section>
         <section className="home-section" aria-labelledby="tools-title">
           <h2 id="tools-title" className="home-section-title">

@@ -19,7 +19,8 @@ import { Screenshot } from '../pictures/Screenshot';
 import { BuildOutput } from '../pictures/BuildOutput';
 import { BrowserSupport } from '../pictures/BrowserSupport';
 import { Benchmark } from '../benchmark/Benchmark';
-import { benchmarkData, benchmarkSource } from '@/lib/benchmark-data';
+import { BenchmarkSource } from '../benchmark/BenchmarkSource';
+import { benchmarkGroups } from '@/lib/benchmark-data';
 import { t } from '@/lib/i18n';
 import { withBase } from '@/lib/base-path';
 
@@ -50,9 +51,9 @@ export function mdxComponents(page: PageData) {
     // The home page's benchmark, same component and figures.
     BenchmarkChart: () => (
       <figure className="picture">
-        <Benchmark data={benchmarkData(page.lang)} />
+        <Benchmark groups={benchmarkGroups(page.lang)} />
         <figcaption>
-          {t(page.lang, 'home.benchmark.source')} {benchmarkSource(page.lang)}
+          <BenchmarkSource lang={page.lang} />
         </figcaption>
       </figure>
     ),

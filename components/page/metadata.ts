@@ -37,7 +37,7 @@ export function pageMetadata(lang: Lang, slug?: string[]): Metadata {
   // `https://rsbuild.rs/` into `https://rsbuild.rs`, and its canonical URL must end in `/` like every
   // section root's.
   const languages = Object.fromEntries(Object.entries(hreflangAlternates(page.route, (p) => index.byRoutePath.has(p))).map(([l, p]) => [l, absoluteUrl(p)]));
-  const otherLocales = Object.keys(languages).filter((l) => l !== 'x-default' && l !== localeOf(lang).htmlLang);
+  const otherLocales = siteConfig.locales.filter((l) => l.lang !== lang && l.htmlLang in languages).map((l) => l.ogLocale);
   return {
     title,
     description,
@@ -56,15 +56,13 @@ export function pageMetadata(lang: Lang, slug?: string[]): Metadata {
       title,
       description,
       url: absoluteUrl(page.routePath),
-      locale: ogLocale(localeOf(lang).htmlLang),
-      alternateLocale: otherLocales.map(ogLocale),
+      locale: localeOf(lang).ogLocale,
+      alternateLocale: otherLocales,
       images: [{ ...OG_IMAGE, url: absoluteUrl(OG_IMAGE.url), alt: siteConfig.title }],
     },
     twitter: { card: 'summary_large_image', title, description, images: [{ url: absoluteUrl(OG_IMAGE.url), alt: siteConfig.title }] },
   };
 }
-
-const ogLocale = (htmlLang: string) => htmlLang.replace('-', '_');
 
 function feedTypes(feeds: FeedLink[], lang: Lang): Record<string, { url: string; title: string }[]> {
   const types: Record<string, { url: string; title: string }[]> = {};

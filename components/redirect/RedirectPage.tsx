@@ -2,20 +2,18 @@ import { t } from '@/lib/i18n';
 import { redirectScript } from '@/lib/redirects';
 import type { Lang } from '@/lib/site-config';
 import { withBase } from '@/lib/base-path';
-import { absoluteUrl } from '@/lib/seo/urls';
 import { SiteScript } from '@/components/security/SiteScript';
 
 /**
  * The static page at an old path (spec 2.7). Without JavaScript the meta refresh moves on; with it, the
- * inline script does so at once and keeps the query and hash. React hoists the meta and link into <head>.
+ * inline script does so at once and keeps the query and hash. React hoists the meta into <head>; the
+ * canonical link to the target comes from the page's metadata (components/page/metadata.ts).
  */
 export function RedirectPage({ lang, target }: { lang: Lang; target: string }) {
-  const canonical = absoluteUrl(target);
   const href = withBase(target);
   return (
     <>
       <meta httpEquiv="refresh" content={`0; url=${href}`} />
-      <link rel="canonical" href={canonical} />
       <SiteScript source={redirectScript(target)} />
       <main id="main-content" className="redirect">
         <p>

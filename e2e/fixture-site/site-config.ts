@@ -22,8 +22,8 @@ export const fixtureSite: SiteConfig = {
   base: '/',
   defaultLang: 'en',
   locales: [
-    { lang: 'en', label: 'English', htmlLang: 'en', prefix: '' },
-    { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', prefix: '/zh' },
+    { lang: 'en', label: 'English', htmlLang: 'en', ogLocale: 'en_US', prefix: '' },
+    { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '/zh' },
   ],
   logo: { light: '/rsbuild-logo.svg', dark: '/rsbuild-logo.svg' },
   icon: '/rsbuild-logo.svg',

@@ -2,8 +2,8 @@ import type { Locale } from '../site-config';
 import { serverPatternRedirects, serverRedirects } from './redirects';
 
 const locales: Locale[] = [
-  { lang: 'en', label: 'English', htmlLang: 'en', prefix: '' },
-  { lang: 'zh', label: '中文', htmlLang: 'zh-CN', prefix: '/zh' },
+  { lang: 'en', label: 'English', htmlLang: 'en', ogLocale: 'en_US', prefix: '' },
+  { lang: 'zh', label: '中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '/zh' },
 ];
 
 describe('serverRedirects', () => {

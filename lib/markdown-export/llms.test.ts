@@ -29,7 +29,9 @@ test('pages are grouped by navbar section in sidebar order, the rest under Other
 
 test('llms.txt has a title, a summary and one line per page linking its Markdown copy', () => {
   const txt = llmsTxt('en', groupPages(pages, 'en'), 'https://x.dev');
-  expect(txt.startsWith('# Rsbuild\n\n> ')).toBe(true);
+  // A paragraph between the `>` summary and the first section, as the llms.txt proposal lays it out.
+  expect(txt).toMatch(/^# Rsbuild\n\n> [^\n]+\n\n[^#>\n-][^\n]+\n\n## Guide\n/);
+  expect(llmsTxt('zh', groupPages(pages, 'zh'), 'https://x.dev')).toMatch(/^# Rsbuild\n\n> [^\n]+\n\nRsbuild 1\.x 的中文文档[^\n]+\n\n## 指南\n/);
   expect(txt).toContain('## Guide\n\n- [Introduction](https://x.dev/guide/start/index.md)\n- [Quick start](https://x.dev/guide/start/quick-start.md): Start here.\n');
   expect(txt.split('\n').filter((l) => l.startsWith('- ['))).toHaveLength(6);
   expect(llmsTxt('zh', groupPages(pages, 'zh'), 'https://x.dev')).toContain('## 指南\n\n- [快速上手](https://x.dev/zh/guide/start/quick-start.md): 从这里开始。');

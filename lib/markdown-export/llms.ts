@@ -42,7 +42,8 @@ function sidebarRoutes(items: SidebarItem[]): string[] {
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 export function llmsTxt(lang: Lang, groups: PageGroup[], siteUrl: string = siteConfig.siteUrl): string {
-  const lines = [`# ${siteConfig.title}`, '', `> ${t(lang, 'site.description')}`, ''];
+  // The proposal's layout: title, `>` summary, then details in plain paragraphs before the first section.
+  const lines = [`# ${siteConfig.title}`, '', `> ${t(lang, 'site.description')}`, '', t(lang, 'llms.summary'), ''];
   for (const group of groups) {
     lines.push(`## ${group.title}`, '');
     for (const page of group.pages) {

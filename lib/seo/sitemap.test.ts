@@ -1,5 +1,5 @@
 import type { PageData } from '../content/page-data';
-import { hreflangAlternates, robotsTxt, sitemapEntries } from './sitemap';
+import { hreflangAlternates, robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 const page = (routePath: string, route: string, lastUpdatedTime?: string) => ({ routePath, route, lastUpdatedTime }) as PageData;
 
@@ -19,4 +19,29 @@ test('x-default is left out when the default language has no such page', () => {
 test('robots.txt allows everything and points at the sitemap', () => {
   expect(robotsTxt('https://x.dev')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://x.dev/sitemap.xml\n');
   expect(robotsTxt('https://x.dev', '/docs/')).toBe('User-agent: *\nAllow: /docs/\n\nSitemap: https://x.dev/docs/sitemap.xml\n');
+});
+
+test('sitemap.xml: each entry\'s lastmod before its alternates, as the protocol schema wants; text escaped', () => {
+  const xml = sitemapXml([
+    { url: 'https://x.dev/a?b&c', lastModified: '2026-01-01T00:00:00+00:00', languages: { en: 'https://x.dev/a', 'x-default': 'https://x.dev/a' } },
+    { url: 'https://x.dev/b', languages: { en: 'https://x.dev/b' } },
+  ]);
+  expect(xml).toBe(
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      '<url>',
+      '<loc>https://x.dev/a?b&amp;c</loc>',
+      '<lastmod>2026-01-01T00:00:00+00:00</lastmod>',
+      '<xhtml:link rel="alternate" hreflang="en" href="https://x.dev/a"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.dev/a"/>',
+      '</url>',
+      '<url>',
+      '<loc>https://x.dev/b</loc>',
+      '<xhtml:link rel="alternate" hreflang="en" href="https://x.dev/b"/>',
+      '</url>',
+      '</urlset>',
+      '',
+    ].join('\n'),
+  );
 });

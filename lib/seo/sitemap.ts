@@ -5,6 +5,7 @@ import type { PageData } from '../content/page-data';
 import { LANGS, localeOf, localizePath } from '../routing/locale';
 import { absoluteUrl } from './urls';
 import { withBase } from '../base-path';
+import { escapeHtml } from '../search/text';
 
 export interface SitemapEntry {
   url: string;
@@ -36,6 +37,28 @@ export function sitemapEntries(pages: PageData[], siteUrl: string = siteConfig.s
       lastModified: page.lastUpdatedTime,
       languages: Object.fromEntries(Object.entries(hreflangAlternates(page.route, (p) => routes.has(p))).map(([lang, path]) => [lang, absoluteUrl(path, siteUrl)])),
     }));
+}
+
+/**
+ * sitemap.xml. The protocol's schema (scripts/schemas/sitemap.xsd) wants its own elements first, so each
+ * entry's `<lastmod>` comes before the `xhtml:link` alternates.
+ */
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const url = ({ url, lastModified, languages }: SitemapEntry) =>
+    [
+      '<url>',
+      `<loc>${escapeHtml(url)}</loc>`,
+      ...(lastModified ? [`<lastmod>${escapeHtml(lastModified)}</lastmod>`] : []),
+      ...Object.entries(languages).map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}"/>`),
+      '</url>',
+    ].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.map(url),
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** Crawlers read robots.txt at the root of a domain only; under a base it still names the right sitemap. */

@@ -1,0 +1,40 @@
+// What a journey may do in a browser, as a reader does it: real pointer clicks and keys, reading what is
+// shown. Each engine implements it once (firefox.ts, webkit.ts); the journeys (journeys.ts) are written
+// once against it.
+export interface Reader {
+  engine: string;
+  /** Opens a path of the site under test. */
+  goto(path: string): Promise<void>;
+  /** Waits until the element is visible, then clicks its centre with the pointer. */
+  click(selector: string): Promise<void>;
+  /** Types text with the keyboard into whatever has focus. */
+  type(text: string): Promise<void>;
+  press(key: 'Enter' | 'Escape' | 'Control+k'): Promise<void>;
+  /** The visible element's text, once it is visible. */
+  text(selector: string): Promise<string>;
+  /** Resolves once the element is visible (rejects after a few seconds). */
+  visible(selector: string): Promise<void>;
+  /** The path of the page shown. */
+  path(): Promise<string>;
+  back(): Promise<void>;
+  /** Reads a value from the page (never acts on it). */
+  read<T>(expression: string): Promise<T>;
+  /**
+   * The page at a phone's width: its document's `scrollWidth` and `clientWidth` (the width inside a
+   * classic scrollbar) and the window's `innerWidth`. Firefox sets the
+   * viewport; MiniBrowser cannot be narrower than about 450 px, so WebKit loads it in a same-origin frame
+   * of that width.
+   */
+  widthAt(path: string, width: number): Promise<{ scrollWidth: number; clientWidth: number; innerWidth: number }>;
+  close(): Promise<void>;
+}
+
+/** Polls until `check` holds, as a reader waits for the page to react. */
+export async function until(check: () => Promise<boolean>, what: string, timeout = 8000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

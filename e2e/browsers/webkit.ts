@@ -1,0 +1,72 @@
+// WebKit: Debian's WebKitWebDriver (webkit2gtk-driver) driving MiniBrowser, through selenium-webdriver.
+// MiniBrowser needs a display: scripts/test-browsers.ts runs WebKitWebDriver under xvfb-run.
+import { Builder, By, Key, until as seleniumUntil, type WebDriver } from 'selenium-webdriver';
+import type { Reader } from './reader';
+
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+export async function webkitReader(origin: string, driverUrl: string): Promise<Reader> {
+  const driver: WebDriver = await new Builder()
+    .usingServer(driverUrl)
+    .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+    .build();
+  await driver.manage().window().setRect({ width: 1280, height: 800 });
+  const url = (path: string) => new URL(path, origin).href;
+  const shown = async (selector: string) => {
+    const el = await driver.wait(seleniumUntil.elementLocated(By.css(selector)), 8000);
+    await driver.wait(seleniumUntil.elementIsVisible(el), 8000);
+    return el;
+  };
+  await driver.get(url('/'));
+  await driver.executeScript('localStorage.setItem("rsbuild-visited", "1")');
+  return {
+    engine: 'WebKit (MiniBrowser)',
+    goto: (path) => driver.get(url(path)),
+    async click(selector) {
+      // Hydration may replace the element between finding and clicking it: find it again then. An element
+      // WebKitWebDriver finds not interactable below the fold is scrolled to the middle first, as a reader would.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const el = await shown(selector);
+          if (attempt > 1) await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
+          return await el.click();
+        } catch (error) {
+          if (attempt === 3 || !/stale|not found|ElementNotInteractable/i.test(`${(error as Error).name} ${(error as Error).message}`)) throw error;
+        }
+      }
+    },
+    type: (text) => driver.actions().sendKeys(text).perform(),
+    async press(key) {
+      if (key === 'Control+k') await driver.actions().keyDown(Key.CONTROL).sendKeys('k').keyUp(Key.CONTROL).perform();
+      else await driver.actions().sendKeys(key === 'Enter' ? Key.ENTER : Key.ESCAPE).perform();
+    },
+    async text(selector) {
+      return (await (await shown(selector)).getText()).trim();
+    },
+    async visible(selector) {
+      await shown(selector);
+    },
+    path: async () => new URL(await driver.getCurrentUrl()).pathname,
+    back: () => driver.navigate().back(),
+    read: (expression) => driver.executeScript(`return (${expression});`),
+    async widthAt(path, width) {
+      // A same-origin frame of the phone's width, since the window cannot be that narrow; its host is a
+      // plain-text file of the site, which no script of the site rewrites.
+      await driver.get(url('/robots.txt'));
+      await driver.executeScript(
+        `document.body.innerHTML = ''; const f = document.createElement('iframe'); f.id = 'phone'; f.style.cssText = 'width:${width}px;height:800px;border:0'; f.src = arguments[0]; document.body.append(f);`,
+        url(path),
+      );
+      const frame = await driver.wait(seleniumUntil.elementLocated(By.id('phone')), 8000);
+      const loaded = `const d = document.getElementById('phone').contentDocument; return !!d && d.readyState === 'complete' && d.location.pathname === ${JSON.stringify(path)};`;
+      await driver.wait(() => driver.executeScript<boolean>(loaded), 10000);
+      await driver.switchTo().frame(frame);
+      try {
+        return await driver.executeScript<{ scrollWidth: number; clientWidth: number; innerWidth: number }>('return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, innerWidth: window.innerWidth };');
+      } finally {
+        await driver.switchTo().defaultContent();
+      }
+    },
+    close: () => driver.quit(),
+  };
+}
