@@ -21,7 +21,6 @@ import { BrowserSupport } from '../pictures/BrowserSupport';
 import { Benchmark } from '../benchmark/Benchmark';
 import { BenchmarkSource } from '../benchmark/BenchmarkSource';
 import { benchmarkGroups } from '@/lib/benchmark-data';
-import { t } from '@/lib/i18n';
 import { withBase } from '@/lib/base-path';
 
 export function mdxComponents(page: PageData) {
