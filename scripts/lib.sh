@@ -34,64 +34,29 @@ ensure_build() {
   fi
 }
 
-ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return; fi
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "The end-to-end tests need Debian's chromium at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium" >&2
+# What the tests take from Debian, as "command package": chromium for Playwright (at /usr/bin/chromium), nginx
+# for the hosting tests, pdftotext for the print tests (e2e/reading/print.spec.ts), Java and xmllint for
+# npm run validate (the Nu HTML Checker, the sitemap schema), Firefox ESR, WebKitGTK's WebDriver and xvfb
+# for npm run test:browsers.
+E2E_TOOLS=("/usr/bin/chromium chromium" "nginx nginx")
+TEST_TOOLS=("${E2E_TOOLS[@]}" "pdftotext poppler-utils" "java default-jre-headless" "xmllint libxml2-utils" "firefox-esr firefox-esr" "WebKitWebDriver webkit2gtk-driver" "xvfb-run xvfb")
+
+# Installs the packages of the missing commands in one apt-get run (as root), or says how to.
+ensure_debian_tools() {
+  local missing=() pair cmd package
+  for pair in "$@"; do
+    read -r cmd package <<<"$pair"
+    command -v "$cmd" >/dev/null || [ -x "/usr/sbin/$cmd" ] || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return
+  if [ "$(id -u)" != "0" ] || ! command -v apt-get >/dev/null; then
+    echo "The tests need Debian packages that are missing. Install them with: sudo apt-get install -y ${missing[*]}" >&2
     exit 1
   fi
-}
-
-# The print tests (e2e/reading/print.spec.ts) read Chromium's PDFs back with pdftotext (Debian's poppler-utils).
-ensure_poppler() {
-  if command -v pdftotext >/dev/null; then return; fi
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
-  else
-    echo "The print tests need pdftotext. Install it with: sudo apt-get install -y poppler-utils" >&2
-    exit 1
-  fi
-}
-
-# The hosting tests (e2e/hosting*.spec.ts) serve the export with Debian's nginx and deploy/nginx.conf.
-ensure_nginx() {
-  if command -v nginx >/dev/null || [ -x /usr/sbin/nginx ]; then return; fi
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    # policy-rc.d keeps the package from starting a system nginx on port 80: the tests run their own.
-    local policy=/usr/sbin/policy-rc.d added=""
-    if [ ! -e "$policy" ]; then printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && added=1; fi
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
-    if [ -n "$added" ]; then rm -f "$policy"; fi
-  else
-    echo "The hosting tests need nginx. Install it with: sudo apt-get install -y nginx" >&2
-    exit 1
-  fi
-}
-
-# Installs a Debian package when its command is missing (as root with apt-get), or says how to.
-ensure_command() {
-  local cmd="$1" package="$2" why="$3"
-  if command -v "$cmd" >/dev/null; then return; fi
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
-  else
-    echo "$why needs $cmd. Install it with: sudo apt-get install -y $package" >&2
-    exit 1
-  fi
-}
-
-# npm run test:browsers: Firefox ESR (puppeteer-core drives it over WebDriver BiDi), and WebKitGTK's WebDriver
-# with its MiniBrowser, which needs a display (xvfb-run).
-ensure_browsers() {
-  ensure_command firefox-esr firefox-esr "The cross-browser suite (npm run test:browsers)"
-  ensure_command WebKitWebDriver webkit2gtk-driver "The cross-browser suite (npm run test:browsers)"
-  ensure_command xvfb-run xvfb "The cross-browser suite (npm run test:browsers)"
-}
-
-# npm run validate: the Nu HTML Checker (vnu-jar) runs on Java 17 or later; the sitemap's schema check on xmllint.
-ensure_validators() {
-  ensure_command java default-jre-headless "The Nu HTML Checker (npm run validate)"
-  ensure_command xmllint libxml2-utils "The sitemap schema check (npm run validate)"
+  echo "Installing from Debian: ${missing[*]}..."
+  # policy-rc.d keeps packages (nginx) from starting system services: the tests start their own.
+  local policy=/usr/sbin/policy-rc.d added=""
+  if [ ! -e "$policy" ]; then printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && added=1; fi
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  if [ -n "$added" ]; then rm -f "$policy"; fi
 }

@@ -9,8 +9,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 export SITE_BASE="${SITE_BASE:-/docs/}" OUT_DIR="${OUT_DIR:-out-base}"
 ensure_node_modules
-ensure_chromium
-ensure_nginx
+ensure_debian_tools "${E2E_TOOLS[@]}"
 if [ "${1:-}" != "--no-build" ]; then
   npm run build
 fi

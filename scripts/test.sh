@@ -9,11 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_node_modules
-ensure_chromium
-ensure_nginx
-ensure_poppler
-ensure_validators
-ensure_browsers
+ensure_debian_tools "${TEST_TOOLS[@]}"
 npm run typecheck
 npm run test:unit
 ensure_build
