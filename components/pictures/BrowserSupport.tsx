@@ -15,7 +15,8 @@ export function BrowserSupport({ lang, caption }: { lang: Lang; caption?: string
         {label} <span className="support-detail">{detail}</span>
       </span>
       <span className="support-track">
-        <span className="support-bar" style={{ '--support-width': `${(share / total) * 100}%` } as CSSProperties} />
+        {/* The track is all of global usage, so a bar's length reads as the share it labels. */}
+        <span className="support-bar" style={{ '--support-width': `${share}%` } as CSSProperties} />
         <span className="support-share">{percent.format(share)} %</span>
       </span>
     </li>
