@@ -82,6 +82,7 @@ export function releaseFolder(pkg: string, version: string, dir = releasesDir())
   const target = path.join(dir, `${pkg.replace('/', '__')}@${version}`);
   const packageDir = path.join(target, 'package');
   if (fs.existsSync(path.join(packageDir, 'package.json'))) return packageDir;
+  fs.mkdirSync(dir, { recursive: true });
   const work = fs.mkdtempSync(path.join(dir, '.fetch-'));
   try {
     const tarball = npm(['pack', `${pkg}@${version}`], work).trim().split('\n').at(-1)!;
