@@ -10,7 +10,7 @@ const output = () => fs.readFileSync(path.join(process.cwd(), 'lib/pictures/buil
 export function BuildOutput({ caption, label }: { caption?: string; label: string }) {
   return (
     <figure className="picture terminal">
-      <pre aria-label={label} tabIndex={0}>
+      <pre role="region" aria-label={label} tabIndex={0}>
         <span className="terminal-prompt">$ rsbuild build</span>
         {'\n'}
         {terminalLines(output()).map((line, i) => (
