@@ -18,7 +18,8 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
   const bar = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   useEffect(() => setPanel(null), [pathname]);
-  useModal(panel === 'sidebar', () => [document.getElementById('doc-sidebar'), document.querySelector('.sidebar-backdrop')], m['sidebar.label']);
+  // The Menu button that opened the drawer closes it again, so it stays out of the inert page.
+  useModal(panel === 'sidebar', () => [document.getElementById('doc-sidebar'), document.querySelector('.sidebar-backdrop'), bar.current?.querySelector('.menu-bar-sidebar')], m['sidebar.label']);
 
   useEffect(() => {
     const root = document.documentElement;

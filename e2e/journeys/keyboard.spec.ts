@@ -167,8 +167,13 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(input).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.locator('.DocSearch-Modal')).toBeHidden();
-      const back = await focused(page, '.search-button');
-      expect(back.matches && back.ring && back.visible, 'the search button focused with a ring').toBe(true);
+      // Focus comes back a frame after the dialog has gone (the page behind is inert until then).
+      await expect
+        .poll(async () => {
+          const back = await focused(page, '.search-button');
+          return back.matches && back.ring && back.visible;
+        }, { message: 'the search button focused with a ring' })
+        .toBe(true);
 
       // The language switch, from the top of the page.
       await page.goto(`${prefix}/guide/start/quick-start`);

@@ -70,15 +70,15 @@ test.describe('on a phone', () => {
     expect(await behindIsInert(page)).toBe(false);
   });
 
-  test('the sidebar drawer is a dialog: Tab stays in it, the page is inert, the backdrop still closes it', async ({ page }) => {
+  test('the sidebar drawer is a dialog: Tab stays in it and its Menu button, the page is inert, the backdrop still closes it', async ({ page }) => {
     await page.goto('/community/');
     await page.getByRole('button', { name: 'Menu' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Sidebar' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(await behindIsInert(page)).toBe(true);
-    await tabAround(page, '#doc-sidebar', 'Tab');
-    await tabAround(page, '#doc-sidebar', 'Shift+Tab');
+    await tabAround(page, '#doc-sidebar, .menu-bar-sidebar', 'Tab');
+    await tabAround(page, '#doc-sidebar, .menu-bar-sidebar', 'Shift+Tab');
     await page.getByTestId('sidebar-backdrop').tap({ position: { x: 370, y: 400 } });
     await expect(dialog).toHaveCount(0);
     expect(await behindIsInert(page)).toBe(false);
