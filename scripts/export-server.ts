@@ -12,10 +12,21 @@ import { notFoundPageFor } from '../lib/routing/not-found';
 import { basePathOf, siteBase, stripBase } from '../lib/base-path';
 import { cacheControl, hashedAssetsPath, securityHeaders } from '../lib/hosting/headers';
 
-export function exportServer(root: string): http.Server {
+export interface ExportServerOptions {
+  /**
+   * Let pages be framed by pages of the same origin (never by others). Only the WebKit reader journeys ask
+   * for it: MiniBrowser's window cannot be as narrow as a phone, so they load a page in a frame of that width.
+   */
+  sameOriginFrames?: boolean;
+}
+
+export function exportServer(root: string, { sameOriginFrames = false }: ExportServerOptions = {}): http.Server {
   const basePath = basePathOf(siteBase);
+  const headers = sameOriginFrames
+    ? { ...securityHeaders, 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': securityHeaders['Content-Security-Policy'].replace("frame-ancestors 'none'", "frame-ancestors 'self'") }
+    : securityHeaders;
   const withHeaders = (res: http.ServerResponse, cache = cacheControl.revalidate) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Cache-Control', cache);
   };
   const files = sirv(root, {

@@ -11,7 +11,8 @@ import { webkitReader } from '../e2e/browsers/webkit';
 import type { Reader } from '../e2e/browsers/reader';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
-const server = exportServer(root).listen(Number(process.env.PORT ?? 0), '127.0.0.1');
+// Same-origin frames allowed: WebKit's phone widths are a frame (e2e/browsers/webkit.ts).
+const server = exportServer(root, { sameOriginFrames: true }).listen(Number(process.env.PORT ?? 0), '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',');
