@@ -2,6 +2,7 @@
 // label left in, a section name that means something else) fails the content check at its line.
 import { ContentError } from '../content/errors';
 import type { PageData } from '../content/page-data';
+import type { Lang } from '../site-config';
 
 export interface TermRule {
   /** What must not appear in Chinese prose. */
@@ -31,6 +32,9 @@ export function termProblems(source: string, file: string, rules = ZH_TERMS): Co
   return errors;
 }
 
+/** The wording rules of each language that has some. */
+export const TERMS: Partial<Record<Lang, TermRule[]>> = { zh: ZH_TERMS };
+
 export function checkTerms(pages: PageData[], sources: Map<string, string>): ContentError[] {
-  return pages.filter((p) => p.lang === 'zh').flatMap((p) => termProblems(sources.get(p.pagePath) ?? '', p.pagePath));
+  return pages.flatMap((p) => termProblems(sources.get(p.pagePath) ?? '', p.pagePath, TERMS[p.lang] ?? []));
 }
