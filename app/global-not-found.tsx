@@ -1,19 +1,22 @@
 // The export's 404.html, which static hosts answer unknown paths with. /zh/404.html comes from the
-// Chinese catch-all route (lib/content/static-routes.ts).
+// Chinese catch-all route; both render the resolver's not-found route (lib/page/route.ts).
 import type { Metadata } from 'next';
 import { RootDocument } from '@/components/layout/RootDocument';
-import { NotFound } from '@/components/not-found/NotFound';
-import { getContentIndex } from '@/lib/content/content-index';
+import { RoutePage } from '@/components/page/RoutePage';
+import { siteRoute } from '@/lib/page/route';
+import { NOT_FOUND_SLUG } from '@/lib/content/static-routes';
+import { notFoundMetadata } from '@/lib/seo/page-metadata';
 import { siteConfig } from '@/lib/site-config';
-import { composeTitle } from '@/lib/title';
 
-// No `robots` here: Next already writes `noindex` into a not-found page, and a second tag would repeat it.
-export const metadata: Metadata = { title: composeTitle(siteConfig.title, { pageType: '404', title: '404' }) };
+// Next writes `noindex` into its own not-found page: a robots entry of ours would repeat the tag.
+const { robots: _nextWritesRobots, ...notFoundHead } = notFoundMetadata();
+export const metadata: Metadata = notFoundHead;
 
 export default function GlobalNotFound() {
+  const route = siteRoute(siteConfig.defaultLang, NOT_FOUND_SLUG);
   return (
-    <RootDocument lang={siteConfig.defaultLang}>
-      <NotFound lang={siteConfig.defaultLang} routes={getContentIndex().pages.map((p) => p.routePath)} />
+    <RootDocument lang={route.lang}>
+      <RoutePage route={route} />
     </RootDocument>
   );
 }

@@ -1,7 +1,4 @@
-import { robotsTxt } from '@/lib/seo/sitemap';
+import { robotsRoute } from '@/lib/site-files';
 
 export const dynamic = 'force-static';
-
-export function GET() {
-  return new Response(robotsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}
+export const GET = robotsRoute;

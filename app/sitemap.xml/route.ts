@@ -1,8 +1,4 @@
-import { getContentIndex } from '@/lib/content/content-index';
-import { sitemapEntries, sitemapXml } from '@/lib/seo/sitemap';
+import { sitemapRoute } from '@/lib/site-files';
 
 export const dynamic = 'force-static';
-
-export function GET() {
-  return new Response(sitemapXml(sitemapEntries(getContentIndex().pages)), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
-}
+export const GET = sitemapRoute;

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PageData } from '@/lib/content/page-data';
+import type { PageRoute } from '@/lib/page/route';
 import { t } from '@/lib/i18n';
-import { layoutParts } from '@/lib/layout';
-import { prevNext, resolveSidebar, sidebarFor } from '@/lib/sidebar';
-import { getContentIndex } from '@/lib/content/content-index';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { Navbar } from '../navbar/Navbar';
 import { Sidebar } from '../sidebar/Sidebar';
@@ -14,14 +11,9 @@ import { PageActions } from '../page-actions/PageActions';
 import './DocLayout.css';
 import './print.css';
 
-export function DocLayout({ page, children }: { page: PageData; children: ReactNode }) {
-  const { lang } = page;
-  const parts = layoutParts(page.pageType, page.frontmatter);
-  const index = getContentIndex();
-  const sidebar = resolveSidebar(sidebarFor(page.route), lang, page.routePath, (p) => index.byRoutePath.get(p)?.title);
-  const { prev, next } = prevNext(sidebar, page.routePath);
-  const showSidebar = parts.sidebar && sidebar.length > 0;
-  const showOutline = parts.outline && page.toc.length > 0;
+export function DocLayout({ route, children }: { route: PageRoute; children: ReactNode }) {
+  const { page, lang, parts, sidebar, prev, next } = route;
+  const { sidebar: showSidebar, outline: showOutline } = parts;
   return (
     <>
       {parts.navbar && <Navbar lang={lang} routePath={page.routePath} />}

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '@/lib/content/page-data';
-import { layoutParts } from '@/lib/layout';
 import { Navbar } from '../navbar/Navbar';
 
 /** custom pages: the navbar and the page's own content; blank pages: the content alone (spec 2.3). */
-export function PlainLayout({ page, children }: { page: PageData; children: ReactNode }) {
-  const { navbar } = layoutParts(page.pageType, page.frontmatter);
+export function PlainLayout({ page, navbar, children }: { page: PageData; navbar: boolean; children: ReactNode }) {
   return (
     <>
       {navbar && <Navbar lang={page.lang} routePath={page.routePath} />}

@@ -7,7 +7,7 @@ import { SiteScript } from '@/components/security/SiteScript';
 /**
  * The static page at an old path (spec 2.7). Without JavaScript the meta refresh moves on; with it, the
  * inline script does so at once and keeps the query and hash. React hoists the meta into <head>; the
- * canonical link to the target comes from the page's metadata (components/page/metadata.ts).
+ * canonical link to the target comes from the page's metadata (lib/seo/page-metadata.ts).
  */
 export function RedirectPage({ lang, target }: { lang: Lang; target: string }) {
   const href = withBase(target);

@@ -1,12 +1,9 @@
-import { RoutePage } from '@/components/page/RoutePage';
-import { pageMetadata, staticParams } from '@/components/page/metadata';
+import { catchAllRoute } from '@/components/page/catch-all';
 
-type Props = { params: Promise<{ slug?: string[] }> };
+const route = catchAllRoute('en');
 
+// Next reads a route's segment config from the file itself, so this line cannot be shared.
 export const dynamicParams = false;
-export const generateStaticParams = () => staticParams('en');
-export const generateMetadata = async ({ params }: Props) => pageMetadata('en', (await params).slug);
-
-export default async function Page({ params }: Props) {
-  return <RoutePage lang="en" slug={(await params).slug} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

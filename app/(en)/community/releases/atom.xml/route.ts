@@ -1,9 +1,4 @@
-import { getContentIndex } from '@/lib/content/content-index';
-import { feedContentType } from '@/lib/feeds/release-feed';
-import { releaseFeedFile } from '@/lib/feeds/feed-file';
+import { feedRoute } from '@/lib/site-files';
 
 export const dynamic = 'force-static';
-
-export function GET() {
-  return new Response(releaseFeedFile(getContentIndex(), 'en', 'atom'), { headers: { 'Content-Type': feedContentType('atom') } });
-}
+export const GET = feedRoute('en', 'atom');

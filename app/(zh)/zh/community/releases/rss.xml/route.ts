@@ -1,9 +1,4 @@
-import { getContentIndex } from '@/lib/content/content-index';
-import { feedContentType } from '@/lib/feeds/release-feed';
-import { releaseFeedFile } from '@/lib/feeds/feed-file';
+import { feedRoute } from '@/lib/site-files';
 
 export const dynamic = 'force-static';
-
-export function GET() {
-  return new Response(releaseFeedFile(getContentIndex(), 'zh', 'rss'), { headers: { 'Content-Type': feedContentType('rss') } });
-}
+export const GET = feedRoute('zh', 'rss');

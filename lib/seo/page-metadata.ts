@@ -1,17 +1,11 @@
 import type { Metadata } from 'next';
-import { siteConfig, type Lang } from '@/lib/site-config';
-import { t } from '@/lib/i18n';
-import { composeTitle } from '@/lib/title';
-import { getContentIndex } from '@/lib/content/content-index';
-import type { FeedLink } from '@/lib/content/page-data';
-import { isNotFoundSlug, pageForSlug, redirectForSlug, staticSlugs } from '@/lib/content/static-routes';
-import { localeOf } from '@/lib/routing/locale';
-import { hreflangAlternates } from '@/lib/seo/sitemap';
-import { absoluteUrl, markdownPathOf } from '@/lib/seo/urls';
-
-export function staticParams(lang: Lang) {
-  return staticSlugs(getContentIndex(), lang).map((slug) => ({ slug }));
-}
+import { siteConfig, type Lang } from '../site-config';
+import { t } from '../i18n';
+import { composeTitle } from '../title';
+import type { FeedLink, PageData } from '../content/page-data';
+import { localeOf } from '../routing/locale';
+import { hreflangAlternates } from './sitemap';
+import { absoluteUrl, markdownPathOf } from './urls';
 
 /** The site's default link-preview image (public/og-image.png, drawn from public/og-image.svg). */
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, type: 'image/png' };
@@ -21,22 +15,15 @@ export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, type: 
  * feeds it announces, its Markdown copy, and OpenGraph / Twitter cards. Extra `head` frontmatter tags
  * and JSON-LD are rendered by components/seo/PageSeo.tsx.
  */
-export function pageMetadata(lang: Lang, slug?: string[]): Metadata {
-  const index = getContentIndex();
-  const page = isNotFoundSlug(slug) ? undefined : pageForSlug(index, lang, slug);
-  if (!page) {
-    // An old path of the redirect table: a page that only forwards the reader, never indexed.
-    const redirect = isNotFoundSlug(slug) ? undefined : redirectForSlug(lang, slug);
-    if (redirect) return { title: composeTitle(siteConfig.title, { title: t(lang, 'redirect.title') }), robots: { index: false }, alternates: { canonical: absoluteUrl(redirect) } };
-    return { title: composeTitle(siteConfig.title, { pageType: '404', title: '404' }), robots: { index: false } };
-  }
+export function pageMetadata(page: PageData, isPage: (routePath: string) => boolean): Metadata {
+  const { lang } = page;
   const title = composeTitle(siteConfig.title, { title: page.title, pageType: page.pageType, titleSuffix: page.frontmatter.titleSuffix });
   const description = page.description ?? t(lang, 'site.description');
   const published = page.frontmatter.published_at;
   // Absolute addresses throughout and no metadataBase: with one, Next turns the home page's
   // `https://rsbuild.rs/` into `https://rsbuild.rs`, and its canonical URL must end in `/` like every
   // section root's.
-  const languages = Object.fromEntries(Object.entries(hreflangAlternates(page.route, (p) => index.byRoutePath.has(p))).map(([l, p]) => [l, absoluteUrl(p)]));
+  const languages = Object.fromEntries(Object.entries(hreflangAlternates(page.route, isPage)).map(([l, p]) => [l, absoluteUrl(p)]));
   const otherLocales = siteConfig.locales.filter((l) => l.lang !== lang && l.htmlLang in languages).map((l) => l.ogLocale);
   return {
     title,
@@ -71,4 +58,13 @@ function feedTypes(feeds: FeedLink[], lang: Lang): Record<string, { url: string;
     (types[feed.mime] ??= []).push({ url: feed.url, title: `${t(lang, 'feed.title')} (${kind})` });
   }
   return types;
+}
+
+/** An old path of the redirect table: a page that only forwards the reader, never indexed. */
+export function redirectMetadata(lang: Lang, target: string): Metadata {
+  return { title: composeTitle(siteConfig.title, { title: t(lang, 'redirect.title') }), robots: { index: false }, alternates: { canonical: absoluteUrl(target) } };
+}
+
+export function notFoundMetadata(): Metadata {
+  return { title: composeTitle(siteConfig.title, { pageType: '404', title: '404' }), robots: { index: false } };
 }

@@ -1,0 +1,63 @@
+import { getContentIndex } from '../content/content-index';
+import { flattenSidebar } from '../sidebar';
+import { resolveRoute, routeFor, routeParams, type PageRoute } from './route';
+
+const index = getContentIndex();
+const page = (lang: 'en' | 'zh', slug: string[]) => {
+  const route = resolveRoute(index, lang, slug);
+  if (route.kind !== 'page') throw new Error(`${lang} ${slug.join('/')} is a ${route.kind}`);
+  return route;
+};
+const crumbs = (route: PageRoute) => (route.structuredData as { itemListElement: { name: string }[] }).itemListElement.map((c) => c.name);
+
+describe('resolveRoute', () => {
+  test('an option page gets its section sidebar, neighbours, trail and head in one answer', () => {
+    const route = page('en', ['config', 'output', 'minify']);
+    expect(route.page.routePath).toBe('/config/output/minify');
+    expect(route.parts).toEqual({ navbar: true, sidebar: true, outline: true, footer: true });
+    const links = flattenSidebar(route.sidebar).map((l) => l.link);
+    expect(links).toContain('/config/output/minify');
+    expect(links.every((l) => l.startsWith('/config/'))).toBe(true);
+    expect(route.prev?.link).toBe(links[links.indexOf('/config/output/minify') - 1]);
+    expect(route.next?.link).toBe(links[links.indexOf('/config/output/minify') + 1]);
+    expect(crumbs(route).at(-1)).toBe(route.page.title);
+    expect(route.metadata.alternates?.canonical).toBe('https://rsbuild.rs/config/output/minify');
+    expect(route.overview).toBeUndefined();
+  });
+
+  test('the Chinese twin resolves in Chinese, with Chinese links', () => {
+    const route = page('zh', ['config', 'output', 'minify']);
+    expect(route.page.routePath).toBe('/zh/config/output/minify');
+    expect(flattenSidebar(route.sidebar).every((l) => l.link.startsWith('/zh/config/'))).toBe(true);
+    expect(route.metadata.openGraph).toMatchObject({ locale: 'zh_CN' });
+  });
+
+  test('an overview page carries its groups; the home page has no sidebar and describes the site', () => {
+    const overview = page('en', ['config']);
+    expect(overview.overview!.length).toBeGreaterThan(3);
+    expect(overview.overview!.flatMap((g) => g.pages.map((p) => p.link))).toContain('/config/output/minify');
+    const home = page('en', []);
+    expect(home.sidebar).toEqual([]);
+    expect(home.parts.sidebar).toBe(false);
+    expect(home.structuredData).toMatchObject({ '@type': 'WebSite' });
+  });
+
+  test('an old path is a redirect stub, an unknown one and the 404 slug are not found', () => {
+    expect(resolveRoute(index, 'zh', ['config', 'source', 'alias'])).toMatchObject({ kind: 'redirect', target: '/zh/config/resolve/alias', metadata: { robots: { index: false } } });
+    const missing = resolveRoute(index, 'en', ['no', 'such', 'page']);
+    expect(missing).toMatchObject({ kind: 'not-found', lang: 'en' });
+    expect(missing.kind === 'not-found' && missing.routes).toContain('/zh/guide/start/');
+    expect(resolveRoute(index, 'zh', ['404']).kind).toBe('not-found');
+  });
+
+  test('a page and its metadata share one resolution', () => {
+    expect(routeFor(index, 'en', ['guide', 'start', 'quick-start'])).toBe(routeFor(index, 'en', ['guide', 'start', 'quick-start']));
+  });
+
+  test('each language pre-renders its pages and old paths; only the other languages render a 404 route', () => {
+    const slugs = (lang: 'en' | 'zh') => routeParams(index, lang).map((p) => p.slug.join('/'));
+    expect(slugs('en')).toEqual(expect.arrayContaining(['', 'config/output/minify', 'config/source/alias']));
+    expect(slugs('en')).not.toContain('404');
+    expect(slugs('zh')).toContain('404');
+  });
+});
