@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { hydrated } from './layout-hydrated';
 import { messages } from '../lib/i18n';
 import { gridTools } from '../lib/tools';
 
@@ -68,6 +69,8 @@ for (const home of homes) {
 
 test('35 stars sized index / 20 + 3 px drift toward a pointer within 100 px', async ({ page }) => {
   await page.goto('/');
+  // A pointer that moves before the listener exists moves nothing.
+  await hydrated(page);
   const stars = page.locator('.hero-stars .hero-star');
   await expect(stars).toHaveCount(35);
   const sizes = await stars.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));

@@ -22,6 +22,12 @@ test('a reader who scrolled to a section finds the same section in English after
   await page.goto('/zh/guide/basic/server');
   // Scroll with the wheel until the outline marks a heading as being read, past the first ones.
   for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 500);
+  // The heading being read is only known once the page stops moving.
+  await expect.poll(async () => {
+    const y = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(150);
+    return y === (await page.evaluate(() => window.scrollY));
+  }).toBe(true);
   const hash = await expect
     .poll(() => page.locator('.outline a[aria-current="location"]').getAttribute('href').catch(() => null))
     .not.toBeNull()
