@@ -1,16 +1,12 @@
 // Client-side redirects (spec 2.7). Exact rows become a static page at the old path in every language
 // (meta refresh without JavaScript, location.replace with it); pattern rows are regular expressions
 // tried by the 404 page, since no file can exist for every path they match.
-import type { Lang } from './site-config';
+import type { Lang, Redirect } from './config/schema';
 import { localizePath } from './routing/locale';
 import { pathRedirectScript, withBase } from './base-path';
 import { assertSafeTarget, targetOrigin } from './routing/safe-path';
 
-export type Redirect =
-  /** `from` is a language-neutral path; `to` a language-neutral path or a full URL. */
-  | { from: string; to: string }
-  /** Matched against the language-neutral path; `to` may use `$1`... from the pattern's groups. */
-  | { pattern: string; to: string };
+export type { Redirect };
 
 const isExternal = (to: string) => /^https?:\/\//.test(to);
 
