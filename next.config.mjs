@@ -1,15 +1,30 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { basePathOf, siteBase } from './lib/site-base.js';
 
+// The module behind the `@site/config` import alias (lib/site-config.ts): the site NEXT_PUBLIC_SITE names.
+// jest.config.mjs reads this table too; tsconfig.json maps the alias to the Rsbuild docs for the type
+// checker and tsx, e2e/fixture-site/tsconfig.build.json to the fixture (TSX_TSCONFIG_PATH, fixture-site.sh).
+const siteConfigModules = {
+  '': './lib/config/site.ts',
+  fixture: './e2e/fixture-site/site-config.ts',
+};
+
+/** The config module of `site`, relative to the project folder; throws on a site nobody defined. */
+export function siteConfigModule(site = process.env.NEXT_PUBLIC_SITE ?? '') {
+  if (!Object.hasOwn(siteConfigModules, site)) throw new Error(`NEXT_PUBLIC_SITE=${JSON.stringify(site)}: no such site`);
+  return siteConfigModules[site];
+}
+
 /** @type {(phase: string) => import('next').NextConfig} */
 export default (phase) => ({
   output: 'export',
   // The site base (lib/site-base.js, SITE_BASE): next/link, the router and /_next/ assets go under it.
   basePath: basePathOf(siteBase),
-  // Inlined into the bundles: SITE_BASE, which lib/site-base.js reads there too; NEXT_PUBLIC_SITE, which
-  // site's config lib/site-config.ts uses (the fixture site, scripts/fixture-site.sh), inlined even when
-  // unset so that the choice is made at build time and the other config is dropped.
+  // Inlined into the bundles: SITE_BASE, which lib/site-base.js reads there too; NEXT_PUBLIC_SITE, the site
+  // being built (the fixture site, scripts/fixture-site.sh), inlined even when unset.
   env: { SITE_BASE: siteBase, NEXT_PUBLIC_SITE: process.env.NEXT_PUBLIC_SITE ?? '' },
+  // Which site's data lib/site-config.ts imports: a bundle holds one site's config and nothing of the other.
+  turbopack: { resolveAlias: { '@site/config': siteConfigModule() } },
   // OUT_DIR exports elsewhere than out/ (a second build, such as `npm run test:base`'s; postbuild reads it
   // too): with output 'export' a custom distDir is where the export goes, while the build stays in .next.
   // Only when building: in `next dev` distDir would move the dev server's own folder.

@@ -1,7 +1,5 @@
 // Every UI string of the site in both languages. `Messages` is the English dictionary's shape, so the
 // Chinese one must have exactly the same keys; `t()` throws on a key it does not know.
-import type { Lang } from './site-config';
-
 const en = {
   'site.description': 'Rsbuild is a fast build tool for web applications, powered by Rspack.',
   'nav.guide': 'Guide',
@@ -330,7 +328,10 @@ const zh: Messages = {
   'search.browse': '或浏览',
 };
 
-export const messages: Record<Lang, Messages> = { en, zh };
+/** One dictionary per language: a language of the site is a dictionary here and a locale in the site config. */
+export const messages = { en, zh } satisfies Record<string, Messages>;
+
+export type Lang = keyof typeof messages;
 
 export function t(lang: Lang, key: MessageKey): string {
   const value = messages[lang]?.[key];

@@ -1,6 +1,5 @@
 import { siteConfig } from './site-config';
-import { stripBase } from './base-path';
-import { safeTarget } from './routing/safe-path';
+import * as paths from './routing/safe-path';
 import { LANG_CHOICE_KEY, localeRedirectConfig, localeRedirectScript, redirectToBrowserLanguage, VISITED_KEY, type BrowserLike } from './locale-redirect';
 
 function browser(pathname: string, language: string, opts: { search?: string; hash?: string; ua?: string; store?: Record<string, string> } = {}) {
@@ -18,40 +17,40 @@ const cfg = localeRedirectConfig(siteConfig);
 describe('language redirect', () => {
   it('moves a Chinese browser to the Chinese twin, keeping the query string, and sets the visited flag', () => {
     const b = browser('/config/output/minify', 'zh-CN', { search: '?a=1', hash: '#x' });
-    expect(redirectToBrowserLanguage(cfg, b.w, stripBase, safeTarget)).toBe('/zh/config/output/minify?a=1#x');
+    expect(redirectToBrowserLanguage(cfg, b.w, paths)).toBe('/zh/config/output/minify?a=1#x');
     expect(b.replaced).toEqual(['/zh/config/output/minify?a=1#x']);
     expect(b.store[VISITED_KEY]).toBe('1');
   });
   it('moves an English browser to the unprefixed page', () => {
-    expect(redirectToBrowserLanguage(cfg, browser('/zh/', 'en-US').w, stripBase, safeTarget)).toBe('/');
-    expect(redirectToBrowserLanguage(cfg, browser('/zh/guide/start/', 'en').w, stripBase, safeTarget)).toBe('/guide/start/');
+    expect(redirectToBrowserLanguage(cfg, browser('/zh/', 'en-US').w, paths)).toBe('/');
+    expect(redirectToBrowserLanguage(cfg, browser('/zh/guide/start/', 'en').w, paths)).toBe('/guide/start/');
   });
   it('stays when the page is already in the browser language or the language is not a site language', () => {
-    expect(redirectToBrowserLanguage(cfg, browser('/zh/guide/start/', 'zh-TW').w, stripBase, safeTarget)).toBeUndefined();
+    expect(redirectToBrowserLanguage(cfg, browser('/zh/guide/start/', 'zh-TW').w, paths)).toBeUndefined();
     const b = browser('/guide/start/', 'fr-FR');
-    expect(redirectToBrowserLanguage(cfg, b.w, stripBase, safeTarget)).toBeUndefined();
+    expect(redirectToBrowserLanguage(cfg, b.w, paths)).toBeUndefined();
     expect(b.store[VISITED_KEY]).toBe('1');
   });
   it('runs once per browser', () => {
     const b = browser('/guide/start/', 'zh-CN', { store: { [VISITED_KEY]: '1' } });
-    expect(redirectToBrowserLanguage(cfg, b.w, stripBase, safeTarget)).toBeUndefined();
+    expect(redirectToBrowserLanguage(cfg, b.w, paths)).toBeUndefined();
   });
   it('never overrides the language the reader chose with the switcher', () => {
-    expect(redirectToBrowserLanguage(cfg, browser('/guide/start/', 'zh-CN', { store: { [LANG_CHOICE_KEY]: 'en' } }).w, stripBase, safeTarget)).toBeUndefined();
+    expect(redirectToBrowserLanguage(cfg, browser('/guide/start/', 'zh-CN', { store: { [LANG_CHOICE_KEY]: 'en' } }).w, paths)).toBeUndefined();
   });
   it('leaves bots alone', () => {
     for (const ua of ['Googlebot/2.1', 'Baiduspider', 'facebookcrawler', 'Chrome-Lighthouse']) {
       const b = browser('/guide/start/', 'zh-CN', { ua });
-      expect(redirectToBrowserLanguage(cfg, b.w, stripBase, safeTarget)).toBeUndefined();
+      expect(redirectToBrowserLanguage(cfg, b.w, paths)).toBeUndefined();
       expect(b.store[VISITED_KEY]).toBeUndefined();
     }
   });
   it('works under the site base: strips it to read the language, puts it back on the twin', () => {
     const docs = localeRedirectConfig({ ...siteConfig, base: '/docs/' });
-    expect(redirectToBrowserLanguage(docs, browser('/docs/config/output/minify', 'zh-CN', { search: '?a=1' }).w, stripBase, safeTarget)).toBe('/docs/zh/config/output/minify?a=1');
-    expect(redirectToBrowserLanguage(docs, browser('/docs/zh/', 'en').w, stripBase, safeTarget)).toBe('/docs/');
-    expect(redirectToBrowserLanguage(docs, browser('/docs', 'zh').w, stripBase, safeTarget)).toBe('/docs/zh/');
-    expect(redirectToBrowserLanguage(docs, browser('/config/', 'zh').w, stripBase, safeTarget)).toBeUndefined();
+    expect(redirectToBrowserLanguage(docs, browser('/docs/config/output/minify', 'zh-CN', { search: '?a=1' }).w, paths)).toBe('/docs/zh/config/output/minify?a=1');
+    expect(redirectToBrowserLanguage(docs, browser('/docs/zh/', 'en').w, paths)).toBe('/docs/');
+    expect(redirectToBrowserLanguage(docs, browser('/docs', 'zh').w, paths)).toBe('/docs/zh/');
+    expect(redirectToBrowserLanguage(docs, browser('/config/', 'zh').w, paths)).toBeUndefined();
   });
   it('runs as an inline script with the base', () => {
     const script = localeRedirectScript({ ...siteConfig, base: '/docs/', localeRedirect: 'auto' });

@@ -3,8 +3,8 @@
 // are left alone, and a language the reader picked with the switcher always wins.
 // No site-config import: the language switcher ships this module's keys to the browser.
 import type { SiteConfig } from './site-config';
-import { basePathOf, stripBase } from './base-path';
-import { safeTarget } from './routing/safe-path';
+import { basePathOf } from './base-path';
+import { pathTools, type PathTools } from './routing/safe-path';
 
 export const VISITED_KEY = 'rsbuild-visited';
 /** Written by the language switcher: the reader's own choice. */
@@ -29,10 +29,10 @@ export interface BrowserLike {
 
 /**
  * Sends the reader to their browser language's twin of the page, keeping query and hash, and returns the
- * address it went to. Serialised with toString: self-contained, ES5; the script passes it lib/base-path's
- * stripBase and lib/routing/safe-path's gate the same way.
+ * address it went to. Serialised with toString: self-contained, ES5; the script passes it the path module
+ * (lib/routing/safe-path.ts) the same way.
  */
-export function redirectToBrowserLanguage(cfg: LocaleRedirectConfig, w: BrowserLike, strip: typeof stripBase, safe: typeof safeTarget): string | undefined {
+export function redirectToBrowserLanguage(cfg: LocaleRedirectConfig, w: BrowserLike, paths: Pick<PathTools, 'stripBase' | 'safeTarget' | 'splitLangPrefix'>): string | undefined {
   if (new RegExp(cfg.bots, 'i').test(w.navigator.userAgent)) return undefined;
   try {
     if (w.localStorage.getItem(cfg.visitedKey)) return undefined;
@@ -43,22 +43,21 @@ export function redirectToBrowserLanguage(cfg: LocaleRedirectConfig, w: BrowserL
     return undefined;
   }
   var primary = (w.navigator.language || '').toLowerCase().split('-')[0];
-  var path = strip(w.location.pathname, cfg.basePath);
+  var path = paths.stripBase(w.location.pathname, cfg.basePath);
   if (path === null) return undefined;
+  var prefixes: string[] = [];
+  for (var i = 0; i < cfg.locales.length; i++) prefixes.push(cfg.locales[i].prefix);
+  var parts = paths.splitLangPrefix(path, prefixes);
   var current: { lang: string; prefix: string } | undefined;
   var target: { lang: string; prefix: string } | undefined;
-  for (var i = 0; i < cfg.locales.length; i++) {
-    var l = cfg.locales[i];
-    if (l.prefix && (path === l.prefix || path.indexOf(l.prefix + '/') === 0)) current = l;
+  for (var j = 0; j < cfg.locales.length; j++) {
+    var l = cfg.locales[j];
+    if (parts[0] ? l.prefix === parts[0] : l.lang === cfg.defaultLang) current = l;
     if (l.lang === primary) target = l;
   }
-  if (!current) {
-    for (var j = 0; j < cfg.locales.length; j++) if (cfg.locales[j].lang === cfg.defaultLang) current = cfg.locales[j];
-  }
   if (!current || !target || target.lang === current.lang) return undefined;
-  var rest = current.prefix ? path.slice(current.prefix.length) || '/' : path;
   // `/zh//host` must not become `//host`: the gate keeps the address on this origin.
-  var url = safe(cfg.basePath + target.prefix + rest + w.location.search + w.location.hash, w.location.origin);
+  var url = paths.safeTarget(cfg.basePath + target.prefix + parts[1] + w.location.search + w.location.hash, w.location.origin);
   if (url === null) return undefined;
   w.location.replace(url);
   return url;
@@ -80,5 +79,5 @@ export function localeRedirectConfig(site: RedirectSite): LocaleRedirectConfig {
 /** The head script, or nothing when the site turns the redirect off. */
 export function localeRedirectScript(site: RedirectSite): string {
   if (site.localeRedirect === 'never') return '';
-  return `(${redirectToBrowserLanguage.toString()})(${JSON.stringify(localeRedirectConfig(site))},window,${stripBase.toString()},${safeTarget.toString()})`;
+  return `(${redirectToBrowserLanguage.toString()})(${JSON.stringify(localeRedirectConfig(site))},window,${pathTools(['stripBase', 'safeTarget', 'splitLangPrefix'])})`;
 }

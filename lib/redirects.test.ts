@@ -1,4 +1,5 @@
 import { siteConfig } from './site-config';
+import * as paths from './routing/safe-path';
 import { findExactRedirect, patternRedirectScript, redirectScript, redirectTarget, resolvePatternRedirect } from './redirects';
 import { runInlineScript } from './test-inline-script';
 
@@ -27,10 +28,10 @@ describe('redirects (spec 2.7)', () => {
   });
 
   it('matches patterns on the language-neutral path and substitutes groups', () => {
-    expect(resolvePatternRedirect('/old/a', rules, ['', '/zh'])).toBe('/new/a');
-    expect(resolvePatternRedirect('/zh/old/b', rules, ['', '/zh'])).toBe('/zh/new/b');
-    expect(resolvePatternRedirect('/zh/ext/x', rules, ['', '/zh'])).toBe('https://example.com/x');
-    expect(resolvePatternRedirect('/old/c', rules, ['', '/zh'])).toBeNull();
+    expect(resolvePatternRedirect('/old/a', rules, ['', '/zh'], paths)).toBe('/new/a');
+    expect(resolvePatternRedirect('/zh/old/b', rules, ['', '/zh'], paths)).toBe('/zh/new/b');
+    expect(resolvePatternRedirect('/zh/ext/x', rules, ['', '/zh'], paths)).toBe('https://example.com/x');
+    expect(resolvePatternRedirect('/old/c', rules, ['', '/zh'], paths)).toBeNull();
   });
 
   it('skips an invalid pattern with a console warning and goes on with the next', () => {
@@ -38,7 +39,7 @@ describe('redirects (spec 2.7)', () => {
     const warn = console.warn;
     console.warn = (message: string) => warnings.push(message);
     try {
-      expect(resolvePatternRedirect('/old/a', [{ pattern: '^/old/(a', to: '/broken' }, ...rules], [''])).toBe('/new/a');
+      expect(resolvePatternRedirect('/old/a', [{ pattern: '^/old/(a', to: '/broken' }, ...rules], [''], paths)).toBe('/new/a');
     } finally {
       console.warn = warn;
     }

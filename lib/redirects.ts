@@ -1,16 +1,12 @@
 // Client-side redirects (spec 2.7). Exact rows become a static page at the old path in every language
 // (meta refresh without JavaScript, location.replace with it); pattern rows are regular expressions
 // tried by the 404 page, since no file can exist for every path they match.
-import type { Lang } from './site-config';
+import type { Lang, Redirect } from './config/schema';
 import { localizePath } from './routing/locale';
 import { pathRedirectScript, withBase } from './base-path';
-import { assertSafeTarget, targetOrigin } from './routing/safe-path';
+import { assertSafeTarget, targetOrigin, type PathTools } from './routing/safe-path';
 
-export type Redirect =
-  /** `from` is a language-neutral path; `to` a language-neutral path or a full URL. */
-  | { from: string; to: string }
-  /** Matched against the language-neutral path; `to` may use `$1`... from the pattern's groups. */
-  | { pattern: string; to: string };
+export type { Redirect };
 
 const isExternal = (to: string) => /^https?:\/\//.test(to);
 
@@ -34,15 +30,14 @@ export function findExactRedirect(table: Redirect[], route: string): { from: str
 
 /**
  * What the 404 page does with pattern rows. It runs as an inline script (serialised with toString, so it
- * stays self-contained): an invalid pattern is skipped with a console warning, the first match wins, and
- * internal targets get the path's language prefix back. Returns the address to go to, or null.
+ * stays self-contained; `path` is the path module, lib/routing/safe-path.ts): an invalid pattern is skipped
+ * with a console warning, the first match wins, and internal targets get the path's language prefix back.
+ * Returns the address to go to, or null.
  */
-export function resolvePatternRedirect(pathname: string, rules: { pattern: string; to: string }[], prefixes: string[]): string | null {
-  var prefix = '';
-  for (var p = 0; p < prefixes.length; p++) {
-    if (prefixes[p] && (pathname === prefixes[p] || pathname.indexOf(prefixes[p] + '/') === 0)) prefix = prefixes[p];
-  }
-  var route = pathname.slice(prefix.length) || '/';
+export function resolvePatternRedirect(pathname: string, rules: { pattern: string; to: string }[], prefixes: string[], path: Pick<PathTools, 'splitLangPrefix'>): string | null {
+  var parts = path.splitLangPrefix(pathname, prefixes);
+  var prefix = parts[0];
+  var route = parts[1];
   for (var i = 0; i < rules.length; i++) {
     var re;
     try {

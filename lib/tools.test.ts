@@ -24,9 +24,8 @@ describe('tools', () => {
   });
   it('describes each tool in the page language', () => {
     const rspack = tools[0];
-    expect(localizeTool(rspack, 'en', '').desc).toBe(rspack.descEn);
-    expect(localizeTool(rspack, 'zh', '').desc).toBe(rspack.desc);
-    expect(rspack.desc).toMatch(/[\u4e00-\u9fff]/);
+    expect(localizeTool(rspack, 'en', '').desc).toBe('Fast Rust-based web bundler');
+    expect(localizeTool(rspack, 'zh', '').desc).toBe('基于 Rust 的高性能 Web 打包工具');
   });
   it('serves every logo from public/, through the assets base', () => {
     for (const tool of tools) expect(fs.existsSync(path.join('public', tool.logo))).toBe(true);

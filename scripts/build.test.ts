@@ -35,7 +35,7 @@ const dir = tempDir('build-test');
     expect(line).toBeGreaterThan(0);
     fs.writeFileSync(page, source.replace('](/guide/start/quick-start)', '](/guide/start/no-such-page)'));
 
-    const env = { ...process.env, NODE_OPTIONS: '', NEXT_PUBLIC_SITE: 'fixture', CONTENT_DIR: contentDir, OUT_DIR: outDir, BUILD_CACHE_DIR: path.join(dir, 'cache') };
+    const env = { ...process.env, NODE_OPTIONS: '', NEXT_PUBLIC_SITE: 'fixture', TSX_TSCONFIG_PATH: 'e2e/fixture-site/tsconfig.build.json', CONTENT_DIR: contentDir, OUT_DIR: outDir, BUILD_CACHE_DIR: path.join(dir, 'cache') };
     const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     build.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
@@ -60,7 +60,7 @@ const dir = tempDir('build-atomic-test');
   afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
   const contentDir = path.join(dir, 'content');
   fs.cpSync('e2e/fixture-site/content', contentDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '', NEXT_PUBLIC_SITE: 'fixture', CONTENT_DIR: contentDir, OUT_DIR: path.relative(process.cwd(), outDir), BUILD_CACHE_DIR: path.join(dir, 'cache') };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '', NEXT_PUBLIC_SITE: 'fixture', TSX_TSCONFIG_PATH: 'e2e/fixture-site/tsconfig.build.json', CONTENT_DIR: contentDir, OUT_DIR: path.relative(process.cwd(), outDir), BUILD_CACHE_DIR: path.join(dir, 'cache') };
 
   /** Every file of an export with its size: what a reader could be served. */
   function listing(root: string): string[] {

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { notFoundPageFor } from '../lib/routing/not-found';
-import { basePathOf, siteBase, stripBase } from '../lib/base-path';
+import { basePathOf, siteBase } from '../lib/base-path';
+import { splitQuery, stripBase } from '../lib/routing/safe-path';
 import { cacheControl, hashedAssetsPath, securityHeaders } from '../lib/hosting/headers';
 
 export interface ExportServerOptions {
@@ -38,8 +39,8 @@ export function exportServer(root: string, { sameOriginFrames = false }: ExportS
   });
   return http.createServer((req, res) => {
     withHeaders(res);
-    // The path as sent (`//x` is a path here, not a host), without its query.
-    const [pathname, query] = (req.url ?? '/').split(/\?(.*)/s);
+    // The path as sent (`//x` is a path here, not a host), without its query; read by the path module.
+    const [pathname, query] = splitQuery(req.url ?? '/');
     if (basePath && pathname === basePath) {
       res.writeHead(301, { location: `${siteBase}${query === undefined ? '' : `?${query}`}` }).end();
       return;

@@ -8,6 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 export NEXT_PUBLIC_SITE=fixture CONTENT_DIR=e2e/fixture-site/content OUT_DIR=e2e/fixture-site/out
+# What the alias @site/config means to tsx (scripts that read the config), as NEXT_PUBLIC_SITE tells Next.
+export TSX_TSCONFIG_PATH=e2e/fixture-site/tsconfig.build.json
 export NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP NEXT_PUBLIC_DOCSEARCH_API_KEY=test-search-key NEXT_PUBLIC_DOCSEARCH_INDEX_NAME=fixture
 case "${1:-build}" in
   build) ensure_build ;;

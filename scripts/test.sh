@@ -11,6 +11,7 @@ source scripts/lib.sh
 ensure_node_modules
 ensure_debian_tools "${TEST_TOOLS[@]}"
 npm run typecheck
+npm run check:cycles
 npm run test:unit
 ensure_build
 npm run check:links

@@ -4,11 +4,16 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { messages, type Messages } from '@/lib/i18n';
 import type { Lang } from '@/lib/site-config';
 
-const LangContext = createContext<Lang>('en');
+// No default language: every page is inside a provider (RootDocument), and a component outside one fails.
+const LangContext = createContext<Lang | null>(null);
 
 export function LangProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
   return <LangContext.Provider value={lang}>{children}</LangContext.Provider>;
 }
 
-export const useLang = () => useContext(LangContext);
-export const useMessages = (): Messages => messages[useContext(LangContext)];
+export function useLang(): Lang {
+  const lang = useContext(LangContext);
+  if (lang === null) throw new Error('useLang: outside LangProvider');
+  return lang;
+}
+export const useMessages = (): Messages => messages[useLang()];

@@ -1,8 +1,8 @@
 // The fixture site's config: the theme's settings that the Rsbuild docs leave unused (more than five
 // social links, no dark mode, no repository, a toolchain switcher opened by click, sidebar section
 // headers and tags), for the end-to-end tests in e2e/fixture/. Built by scripts/fixture-site.sh with
-// NEXT_PUBLIC_SITE=fixture. Type-only imports: lib/site-config.ts imports this module.
-import type { SiteConfig, SidebarItem } from '../../lib/site-config';
+// NEXT_PUBLIC_SITE=fixture, which points the `@site/config` alias here (next.config.mjs).
+import { defineSiteConfig, type SidebarItem } from '../../lib/config/schema';
 
 const guide: SidebarItem[] = [
   { kind: 'section', text: 'sidebar.guide.start', tag: 'nav.version' },
@@ -15,7 +15,8 @@ const guide: SidebarItem[] = [
   { kind: 'external', text: 'sidebar.plugins.community', link: 'https://example.com/community' },
 ];
 
-export const fixtureSite: SiteConfig = {
+export const fixtureSite = defineSiteConfig({
+  site: 'fixture',
   title: 'Fixture',
   siteUrl: 'https://fixture.example',
   // Left settable: the site under a subpath is built with another base.
@@ -28,14 +29,10 @@ export const fixtureSite: SiteConfig = {
   logo: { light: '/rsbuild-logo.svg', dark: '/rsbuild-logo.svg' },
   icon: '/rsbuild-logo.svg',
   logoText: 'Fixture',
-  assetsBaseUrl: '',
   toolchainTrigger: 'click',
   repoUrl: undefined,
   editLink: { docRepoBaseUrl: 'https://example.com/docs' },
   darkMode: false,
-  hideNavbar: 'never',
-  localeRedirect: 'auto',
-  markdown: { showLineNumbers: false, defaultWrapCode: false },
   nav: [{ text: 'nav.guide', link: '/guide/start/', activeMatch: '/guide/' }],
   sidebars: { '/guide/': guide },
   // Seven links: five inline, two in the popup.
@@ -48,10 +45,6 @@ export const fixtureSite: SiteConfig = {
     { icon: 'x', label: 'social.x', link: 'https://example.com/6' },
     { icon: 'discord', label: 'social.discord', link: 'https://example.com/7' },
   ],
-  socialLinksInline: 5,
-  redirects: [],
-  announcement: undefined,
-  overview: { headersDepth: 2 },
-  imageZoom: { selector: '.prose img:not(a img)' },
-  enableScrollToTop: true,
-};
+});
+
+export default fixtureSite;

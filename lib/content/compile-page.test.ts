@@ -66,7 +66,10 @@ describe('pipelineFingerprint', () => {
     write('lib/content/highlight.ts', highlight);
     write('lib/content/highlight.test.ts', 'a test, not part of the pipeline');
     write('lib/routing/locale.ts', 'locale');
+    write('lib/routing/safe-path.ts', 'paths');
     write('lib/site-config.ts', 'config');
+    write('lib/config/site.ts', 'site');
+    write('e2e/fixture-site/site-config.ts', 'fixture');
     write('node_modules/shiki/package.json', JSON.stringify({ version }));
     return dir;
   }

@@ -3,6 +3,7 @@
 // and 301s for every other spelling of a page, the default language's prefix and the redirect table.
 import { cacheControl, hashedAssetsPath } from './headers';
 import { basePathOf, withBase } from '../base-path';
+import { ROUTE_SEGMENT } from '../routing/safe-path';
 import type { PatternRedirect, ServerRedirect } from './redirects';
 
 export interface NginxOptions {
@@ -65,11 +66,11 @@ function quoteRegex(pattern: string): string {
 const re = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A path segment of the characters routes use. nginx matches the decoded path, where `%5C` is a backslash
- * and `%09` a tab, and a Location of `/\host` or `/<tab>/host` is followed off-site by browsers, so the
- * rules that redirect match only such segments; any other path gets the 404.
+ * A path segment of the characters routes use (the path module's). nginx matches the decoded path, where
+ * `%5C` is a backslash and `%09` a tab, and a Location of `/\host` or `/<tab>/host` is followed off-site by
+ * browsers, so the rules that redirect match only such segments; any other path gets the 404.
  */
-const SEGMENT = '[A-Za-z0-9._~-]+';
+const SEGMENT = ROUTE_SEGMENT;
 
 function headerLines(headers: Readonly<Record<string, string>>, cache: string, indent: string): string[] {
   return [...Object.entries(headers), ['Cache-Control', cache]].map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);

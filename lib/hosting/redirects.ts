@@ -1,8 +1,9 @@
 // The client-redirect table (spec 2.7) as the concrete 301s a server answers: one row per language for an
 // internal target, so /zh/config/source/alias goes to /zh/config/resolve/alias.
 import type { Locale } from '../site-config';
-import type { Redirect } from '../redirects';
+import { externalOrigins, type Redirect } from '../redirects';
 import { basePathOf, withBase } from '../base-path';
+import { assertSafeTarget, isRoutePath } from '../routing/safe-path';
 
 /** One row of the redirect table, as lib/redirects.ts defines it. */
 export type RedirectRule = Redirect;
@@ -21,11 +22,13 @@ export interface PatternRedirect {
 
 const isExternal = (to: string) => /^https?:\/\//.test(to);
 
+/** A row a server can answer as it stands: a route path to a same-origin path or to the URL it names. */
 function checkRule({ from, to }: { from: string; to: string }): void {
   const where = `redirect ${JSON.stringify(from)} -> ${JSON.stringify(to)}`;
-  if (!from.startsWith('/') || /[\s?#*;{}"'\\$]/.test(from)) throw new Error(`${where}: "from" must be a plain path starting with "/"`);
+  if (!isRoutePath(from)) throw new Error(`${where}: "from" must be a plain path starting with "/", of the characters routes use`);
   if (!isExternal(to) && !to.startsWith('/')) throw new Error(`${where}: "to" must be a path starting with "/" or an http(s) URL`);
   if (/[\s;{}"'\\$]/.test(to)) throw new Error(`${where}: "to" must not contain whitespace, quotes or ; { } \\ $`);
+  assertSafeTarget(to, externalOrigins([{ from, to }]));
 }
 
 /**

@@ -1,5 +1,7 @@
-// Language is data carried by the path: English at the root, other languages under their prefix.
+// Language is data carried by the path: the default language at the root, others under their prefix. The
+// path is read by the path module (lib/routing/safe-path.ts).
 import { siteConfig, type Lang, type Locale } from '../site-config';
+import { langOf, splitLangPrefix } from './safe-path';
 
 export const LANGS: Lang[] = siteConfig.locales.map((l) => l.lang);
 
@@ -11,18 +13,12 @@ export function localeOf(lang: Lang): Locale {
 
 /** The language of a path: the one whose prefix starts it, else the default language. */
 export function langFromPath(pathname: string): Lang {
-  for (const { lang, prefix } of siteConfig.locales) {
-    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return lang;
-  }
-  return siteConfig.defaultLang;
+  return langOf(pathname, siteConfig.locales, siteConfig.defaultLang).lang;
 }
 
 /** The language-neutral route of a path: `/zh/guide/start/` -> `/guide/start/`. */
 export function stripLangPrefix(pathname: string): string {
-  const { prefix } = localeOf(langFromPath(pathname));
-  if (!prefix) return pathname;
-  const rest = pathname.slice(prefix.length);
-  return rest === '' ? '/' : rest;
+  return splitLangPrefix(pathname, siteConfig.locales.map((l) => l.prefix))[1];
 }
 
 /** A language-neutral route in the given language: (`/guide/start/`, zh) -> `/zh/guide/start/`. */

@@ -1,9 +1,10 @@
 import { missingPathScript, resolveMissingPath as resolve, routeSet } from './missing-path';
 import { runInlineScript } from '../test-inline-script';
+import * as paths from './safe-path';
 
 const routes = ['/', '/guide/start/', '/config/output/minify', '/zh/', '/zh/guide/start/'];
 const set = routeSet(routes);
-const resolveMissingPath = (path: string, _routes: string[], lang: string) => resolve(path, set, lang);
+const resolveMissingPath = (path: string, _routes: string[], lang: string) => resolve(path, set, lang, paths);
 
 describe('resolveMissingPath', () => {
   it('sends paths that only need normalising to their page', () => {
@@ -20,10 +21,10 @@ describe('resolveMissingPath', () => {
   });
   it('caches its answers per path, and starts afresh for another route table', () => {
     const table = routeSet(['/guide/start/']);
-    expect(resolve('/guide/start', table, 'en')).toBe('/guide/start/');
+    expect(resolve('/guide/start', table, 'en', paths)).toBe('/guide/start/');
     delete (table as Record<string, 1>)['/guide/start/'];
-    expect(resolve('/guide/start', table, 'en')).toBe('/guide/start/');
-    expect(resolve('/guide/start', routeSet([]), 'en')).toBeNull();
+    expect(resolve('/guide/start', table, 'en', paths)).toBe('/guide/start/');
+    expect(resolve('/guide/start', routeSet([]), 'en', paths)).toBeNull();
   });
   it('runs as a standalone inline script', () => {
     expect(() => new Function(missingPathScript(routes, 'en'))).not.toThrow();

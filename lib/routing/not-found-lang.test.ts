@@ -1,6 +1,6 @@
 import { siteConfig } from '../site-config';
 import { t } from '../i18n';
-import { safeTarget } from './safe-path';
+import * as paths from './safe-path';
 import { localizeNotFound, notFoundLangScript, notFoundTexts } from './not-found-lang';
 
 /** The parts of a document the script touches, as the English 404 page has them. */
@@ -25,7 +25,7 @@ describe('the 404 page in the language of the path', () => {
   });
   it('turns the page Chinese under /zh/ and points home to /zh/', () => {
     const { doc, parts } = fakeDocument();
-    expect(localizeNotFound('/zh/no/such', zh, doc as unknown as Document, 'https://x.dev', safeTarget)).toBe('/zh/');
+    expect(localizeNotFound('/zh/no/such', zh, doc as unknown as Document, 'https://x.dev', paths)).toBe('/zh/');
     expect(doc.documentElement.lang).toBe('zh-CN');
     expect(parts.body.textContent).toBe(t('zh', 'notFound.body'));
     expect(parts.home.attrs.href).toBe('/zh/');
@@ -33,7 +33,7 @@ describe('the 404 page in the language of the path', () => {
   it('leaves other paths alone', () => {
     for (const path of ['/no/such', '/zhx/a', '/']) {
       const { doc, parts } = fakeDocument();
-      expect(localizeNotFound(path, zh, doc as unknown as Document, 'https://x.dev', safeTarget)).toBeNull();
+      expect(localizeNotFound(path, zh, doc as unknown as Document, 'https://x.dev', paths)).toBeNull();
       expect(doc.documentElement.lang).toBe('en');
       expect(parts.home.attrs.href).toBe('/');
     }
@@ -48,7 +48,7 @@ describe('the 404 page in the language of the path', () => {
     expect(run(notFoundLangScript({ ...siteConfig, base: '/docs/' }, 'en'), '/zh/x').doc.documentElement.lang).toBe('en');
     const hostile = [{ ...zh[0], home: '//evil.example/' }];
     const { doc, parts } = fakeDocument();
-    expect(localizeNotFound('/zh/x', hostile, doc as unknown as Document, 'https://x.dev', safeTarget)).toBe('/evil.example/');
+    expect(localizeNotFound('/zh/x', hostile, doc as unknown as Document, 'https://x.dev', paths)).toBe('/evil.example/');
     expect(new URL(parts.home.attrs.href!, 'https://x.dev').origin).toBe('https://x.dev');
   });
 });

@@ -4,9 +4,9 @@
 // JavaScript the page stays as built, with a home link that works.
 import type { Lang, SiteConfig } from '../site-config';
 import { t } from '../i18n';
-import { basePathOf, stripBase, withBase } from '../base-path';
+import { basePathOf, withBase } from '../base-path';
 import { composeTitle } from '../title';
-import { safeTarget } from './safe-path';
+import { pathTools, type PathTools } from './safe-path';
 
 /** What the 404 page shows in one language, keyed by the `data-not-found` attribute of its elements. */
 export interface NotFoundTexts {
@@ -32,14 +32,17 @@ export function notFoundTexts(site: Pick<SiteConfig, 'locales' | 'title' | 'base
 }
 
 /**
- * Serialised with toString (self-contained ES5): shows the 404 in the language whose prefix starts `path`.
- * Returns the language's home, or null when the page stays as it is.
+ * Serialised with toString (self-contained ES5, `paths` the path module): shows the 404 in the language
+ * whose prefix starts `path`. Returns the language's home, or null when the page stays as it is.
  */
-export function localizeNotFound(path: string, locales: NotFoundTexts[], doc: Document, origin: string, safe: typeof safeTarget): string | null {
-  for (var i = 0; i < locales.length; i++) {
-    var l = locales[i];
-    if (path !== l.prefix && path.indexOf(l.prefix + '/') !== 0) continue;
-    var home = safe(l.home, origin);
+export function localizeNotFound(path: string, locales: NotFoundTexts[], doc: Document, origin: string, paths: Pick<PathTools, 'safeTarget' | 'splitLangPrefix'>): string | null {
+  var prefixes: string[] = [];
+  for (var i = 0; i < locales.length; i++) prefixes.push(locales[i].prefix);
+  var prefix = paths.splitLangPrefix(path, prefixes)[0];
+  for (var j = 0; j < locales.length; j++) {
+    var l = locales[j];
+    if (!prefix || l.prefix !== prefix) continue;
+    var home = paths.safeTarget(l.home, origin);
     if (home === null) return null;
     doc.documentElement.lang = l.htmlLang;
     doc.title = l.title;
@@ -58,7 +61,7 @@ export function notFoundLangScript(site: Pick<SiteConfig, 'locales' | 'title' | 
   const locales = notFoundTexts(site, lang);
   if (!locales.length) return '';
   return (
-    `(function(){var p=(${stripBase.toString()})(location.pathname,${JSON.stringify(basePathOf(site.base))});` +
-    `if(p!==null)(${localizeNotFound.toString()})(p,${JSON.stringify(locales)},document,location.origin,${safeTarget.toString()})})()`
+    `(function(){var P=${pathTools(['stripBase', 'safeTarget', 'splitLangPrefix'])},p=P.stripBase(location.pathname,${JSON.stringify(basePathOf(site.base))});` +
+    `if(p!==null)(${localizeNotFound.toString()})(p,${JSON.stringify(locales)},document,location.origin,P)})()`
   );
 }

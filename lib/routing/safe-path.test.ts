@@ -1,4 +1,4 @@
-import { assertSafeTarget, safeTarget, targetOrigin } from './safe-path';
+import { assertSafeTarget, isRoutePath, langOf, pathTools, routePathOf, safeTarget, splitLangPrefix, splitQuery, stripBase, targetOrigin } from './safe-path';
 
 const origin = 'https://rsbuild.example';
 const leavesOrigin = (target: string) => {
@@ -65,5 +65,67 @@ describe('assertSafeTarget and targetOrigin', () => {
   it('reads the origin of a redirect-table target with capture groups', () => {
     expect(targetOrigin('https://github.com/rspack-contrib/rsbuild-plugin-$1')).toBe('https://github.com');
     expect(targetOrigin('/guide/')).toBeNull();
+  });
+});
+
+// The inputs of the open-redirect class: each spelling of "another host" a browser, a server or a decoder
+// might read out of a path.
+const hostile = ['//host', '/\\host', '\\\\host', '%2F%2Fhost', '%5Chost', '/%5Chost', '/%09/host', '/\t/host', '/..%2F..', '/..%2F..%2Fhost', '/%2e%2e/%2e%2e/host', 'javascript:alert(1)', '/zh//%2F%5C\\host', '/%0d%0a//host'];
+
+describe('the path module on hostile inputs', () => {
+  it('safeTarget keeps every one on this origin or refuses it', () => {
+    for (const t of hostile) {
+      const safe = safeTarget(t, origin);
+      if (safe !== null) expect(new URL(safe, origin).origin).toBe(origin);
+    }
+    expect(safeTarget('%5Chost', origin)).toBe('/host');
+    expect(safeTarget('/..%2F..', origin)).toBe('/');
+    expect(safeTarget('/%09/host', origin)).toBeNull();
+  });
+  it('safeTarget refuses an overlong target, whatever it holds', () => {
+    expect(safeTarget(`/${'a'.repeat(4095)}`, origin)).toBe(`/${'a'.repeat(4095)}`);
+    expect(safeTarget(`/${'a'.repeat(4096)}`, origin)).toBeNull();
+  });
+  it('routePathOf reads no route out of any of them', () => {
+    for (const t of hostile) expect(routePathOf(t)).toBeNull();
+    for (const t of ['/a/../b', '/a/./b', '/a%2Fb', '/a%5cb', '/%E0%A4%A', '/\u0000', 'guide/', `/${'a'.repeat(4096)}`]) expect(routePathOf(t)).toBeNull();
+  });
+  it('routePathOf decodes the spellings of real routes', () => {
+    expect(routePathOf('/guide/start/')).toBe('/guide/start/');
+    expect(routePathOf('/zh/guide/start/index.html')).toBe('/zh/guide/start/index.html');
+    expect(routePathOf('/guide/%73tart')).toBe('/guide/start');
+    expect(routePathOf('/caf%C3%A9')).toBe('/café');
+  });
+  it('isRoutePath admits only paths of route characters, for the servers', () => {
+    for (const t of ['/', '/config/source/alias', '/guide/', '/a.b_c~d-e']) expect(isRoutePath(t)).toBe(true);
+    for (const t of [...hostile, '', 'a', '/a b', '/a?b', '/../a', '/a/./b', '/a//b', '/$1', '/a"b']) expect(isRoutePath(t)).toBe(false);
+  });
+  it('stripBase takes the base off whole segments only', () => {
+    expect(stripBase('/docs//host', '/docs')).toBe('//host');
+    expect(safeTarget(stripBase('/docs//host', '/docs')!, origin)).toBe('/host');
+    expect(stripBase('/docsx', '/docs')).toBeNull();
+  });
+  it('splitLangPrefix takes a prefix only as a whole segment, and leaves the rest for the gate', () => {
+    expect(splitLangPrefix('/zh/guide/', ['', '/zh'])).toEqual(['/zh', '/guide/']);
+    expect(splitLangPrefix('/zh', ['', '/zh'])).toEqual(['/zh', '/']);
+    expect(splitLangPrefix('/zhx/', ['', '/zh'])).toEqual(['', '/zhx/']);
+    expect(splitLangPrefix('/zh//host', ['/zh'])).toEqual(['/zh', '//host']);
+    expect(safeTarget('/zh' + splitLangPrefix('/zh//host', ['/zh'])[1], origin)).toBe('/zh/host');
+  });
+  it('splitQuery cuts at the first question mark only', () => {
+    expect(splitQuery('/a?b?c')).toEqual(['/a', 'b?c']);
+    expect(splitQuery('//host')).toEqual(['//host', undefined]);
+  });
+  it('langOf chooses by prefix, else the default language', () => {
+    const locales = [{ lang: 'en', prefix: '' }, { lang: 'zh', prefix: '/zh' }];
+    expect(langOf('/zh/a', locales, 'en').lang).toBe('zh');
+    expect(langOf('//zh/a', locales, 'en').lang).toBe('en');
+    expect(() => langOf('/a', locales, 'fr')).toThrow(/default language "fr"/);
+  });
+  it('serialises the functions inline scripts use into one object', () => {
+    const tools = new Function(`return ${pathTools(['stripBase', 'safeTarget', 'splitLangPrefix', 'routePathOf'])}`)();
+    expect(tools.safeTarget(tools.stripBase('/docs/zh//host', '/docs'), origin)).toBe('/zh/host');
+    expect(tools.routePathOf('/%5Chost')).toBeNull();
+    expect(tools.splitLangPrefix('/zh/x', ['/zh'])).toEqual(['/zh', '/x']);
   });
 });
