@@ -13,8 +13,21 @@ export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-d
 let highlighter: Promise<Highlighter> | undefined;
 let commandHighlighter: Promise<Highlighter> | undefined;
 
+/**
+ * Shiki stops colouring a line after 500 ms by default and leaves the rest plain: on a loaded two-core
+ * build machine that happened to a few lines, so the same page came out with different colours from one
+ * build to the next. Output must depend on the input only, so lines get all the time they need.
+ */
+const untimed = (created: Promise<Highlighter>): Promise<Highlighter> =>
+  created.then((h) => ({
+    ...h,
+    codeToHtml: (code, options) => h.codeToHtml(code, { ...options, tokenizeTimeLimit: 0 }),
+    codeToHast: (code, options) => h.codeToHast(code, { ...options, tokenizeTimeLimit: 0 }),
+    codeToTokens: (code, options) => h.codeToTokens(code, { ...options, tokenizeTimeLimit: 0 }),
+  }));
+
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: CODE_LANGS });
+  highlighter ??= untimed(createHighlighter({ themes: Object.values(CODE_THEMES), langs: CODE_LANGS }));
   return highlighter;
 }
 
@@ -24,7 +37,7 @@ export function getHighlighter(): Promise<Highlighter> {
  * every page's MDX comes from the build cache.
  */
 export function getCommandHighlighter(): Promise<Highlighter> {
-  commandHighlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['bash'] });
+  commandHighlighter ??= untimed(createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['bash'] }));
   return commandHighlighter;
 }
 
