@@ -1,6 +1,7 @@
+// Written by scripts/locale-routes.ts from the site config's locales: change those and rerun it.
 import type { ReactNode } from 'react';
 import { RootDocument } from '@/components/layout/RootDocument';
 
-export default function ChineseRoot({ children }: { children: ReactNode }) {
+export default function LanguageRoot({ children }: { children: ReactNode }) {
   return <RootDocument lang="zh">{children}</RootDocument>;
 }
