@@ -1,6 +1,7 @@
 // npm run test:browsers: the reader journeys of e2e/browsers/journeys.ts in Firefox ESR (puppeteer-core over
 // WebDriver BiDi) and in WebKit (WebKitWebDriver driving MiniBrowser under xvfb-run), against the built
-// export served as `npm run serve` does. ENGINES=firefox or ENGINES=webkit runs one engine.
+// export served as `npm run serve` does. ENGINES=firefox or ENGINES=webkit runs one engine, JOURNEYS=regex
+// the journeys whose name matches, OUT_DIR another export.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -16,13 +17,14 @@ const server = exportServer(root, { sameOriginFrames: true }).listen(Number(proc
 await new Promise((r) => server.once('listening', r));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',');
+const only = new RegExp(process.env.JOURNEYS ?? '');
 
 let passed = 0;
 let failed = 0;
 let flaky = 0;
 for (const engine of engines) {
   const { reader, stop } = await open(engine);
-  for (const journey of journeys) {
+  for (const journey of journeys.filter((j) => only.test(j.name))) {
     // One retry, as in the Playwright suites: a shared 2-core machine can slow a page past a wait once; a
     // real fault fails both attempts, and a pass on the second is reported as flaky.
     const started = Date.now();

@@ -1,5 +1,5 @@
 // Firefox ESR (Debian's firefox-esr) driven by puppeteer-core over WebDriver BiDi.
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type KeyInput, type Page } from 'puppeteer-core';
 import type { Reader } from './reader';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
@@ -9,6 +9,7 @@ export async function firefoxReader(origin: string): Promise<Reader> {
   const page: Page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   const url = (path: string) => new URL(path, origin).href;
+  const shown = async (selector: string) => (await page.waitForSelector(selector, { visible: true, timeout: 8000 }))!;
   // A returning visitor: the language redirect (spec 2.12) leaves the pages where they are.
   await page.goto(url('/'));
   await page.evaluate(() => localStorage.setItem('rsbuild-visited', '1'));
@@ -18,34 +19,35 @@ export async function firefoxReader(origin: string): Promise<Reader> {
       await page.goto(url(path), { waitUntil: 'load' });
     },
     async click(selector) {
-      const el = await page.waitForSelector(selector, { visible: true, timeout: 8000 });
-      await el!.click();
+      await (await shown(selector)).click();
+    },
+    async hover(selector) {
+      await (await shown(selector)).hover();
     },
     type: (text) => page.keyboard.type(text),
     async press(key) {
-      if (key === 'Control+k') {
-        await page.keyboard.down('Control');
-        await page.keyboard.press('k');
-        await page.keyboard.up('Control');
-      } else await page.keyboard.press(key);
+      const [modifier, letter] = key.split('+') as [KeyInput, KeyInput?];
+      if (!letter) return page.keyboard.press(modifier);
+      await page.keyboard.down(modifier);
+      await page.keyboard.press(letter);
+      await page.keyboard.up(modifier);
     },
     async text(selector) {
-      const el = await page.waitForSelector(selector, { visible: true, timeout: 8000 });
-      return el!.evaluate((e) => (e as HTMLElement).innerText.trim());
+      return (await shown(selector)).evaluate((e) => (e as HTMLElement).innerText.trim());
     },
     async visible(selector) {
-      await page.waitForSelector(selector, { visible: true, timeout: 8000 });
+      await shown(selector);
     },
     path: async () => new URL(page.url()).pathname,
     async back() {
       await page.goBack();
     },
     read: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
-    async widthAt(path, width) {
+    async atWidth(path, width, steps) {
       await page.setViewport({ width, height: 800 });
       try {
         await page.goto(url(path), { waitUntil: 'load' });
-        return await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, innerWidth: window.innerWidth }));
+        return await steps();
       } finally {
         await page.setViewport({ width: 1280, height: 800 });
       }

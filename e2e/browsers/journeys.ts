@@ -108,14 +108,87 @@ export const journeys: Journey[] = [
       assert.equal(await r.read<string>('document.documentElement.lang'), 'zh-CN');
     },
   },
-  ...['/', '/zh/', '/guide/start/quick-start', '/zh/config/output/minify', '/no-such-page'].flatMap((path) =>
-    [320, 390].map((width) => ({
-      name: `no sideways scroll at ${width} px: ${path}`,
-      async run(r: Reader) {
-        const { scrollWidth, clientWidth, innerWidth } = await r.widthAt(path, width);
-        assert.equal(innerWidth, width);
-        assert.ok(scrollWidth <= clientWidth, `the document is ${scrollWidth} px wide in ${clientWidth} px`);
-      },
-    })),
-  ),
+  {
+    // Neither engine lets WebDriver read the clipboard without a permission prompt, so in both the code is
+    // read back as a reader would check it: a real paste (Ctrl+V) into the search box. The button's own
+    // visible state is asserted too.
+    name: 'copy: a code block\'s button puts its code on the clipboard (read back by pasting into the search box)',
+    async run(r) {
+      await r.goto('/guide/start/quick-start');
+      const code = await r.read<string>(`document.querySelector('.code-body pre').textContent.trim()`);
+      assert.ok(code && !code.includes('\n'), `a one-line first code block (${code}), which an input keeps whole`);
+      await r.hover('.code-body');
+      await r.click('.code-body .copy-button');
+      await r.visible('.code-body .copy-button[data-copied]');
+      assert.equal(await r.read<string>(`document.querySelector('.code-body .copy-button').getAttribute('aria-label')`), 'Copied');
+      await r.click('.search-button');
+      await r.visible('.DocSearch-Input');
+      await r.press('Control+v');
+      await until(async () => (await r.read<string>(`document.querySelector('.DocSearch-Input').value`)) === code, `the pasted ${code}`);
+      await r.press('Escape');
+    },
+  },
+  ...['/config/dev/watch-files', '/zh/config/dev/watch-files'].map((path) => ({
+    name: `phone drawer at 390 px: open, scroll to its last item, close, the page scrolls again: ${path}`,
+    async run(r: Reader) {
+      await r.atWidth(path, 390, async () => {
+        await r.click('.menu-bar-sidebar');
+        await r.visible('#doc-sidebar');
+        // The last link is in view inside the drawer and on screen, and nothing covers where a reader taps it.
+        const lastInView = `(() => {
+          const last = [...document.querySelectorAll('#doc-sidebar a')].at(-1), box = document.getElementById('doc-sidebar').getBoundingClientRect(), r = last.getBoundingClientRect();
+          return r.top >= box.top && r.bottom <= Math.min(box.bottom, innerHeight) && last.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+        })()`;
+        assert.equal(await r.read<boolean>(lastInView), false, 'the last item starts out of view');
+        // The keyboard scrolls it: Tab into the drawer (unless focus is there already), then End. (A mouse
+        // wheel would do too in Firefox, but WebKit turns no wheel inside the phone-width frame reliably.)
+        if (!(await r.read<boolean>(`document.getElementById('doc-sidebar').contains(document.activeElement)`))) await r.press('Tab');
+        await r.press('End');
+        await until(() => r.read<boolean>(lastInView), 'the last drawer item in view');
+        assert.equal(await r.read<number>('scrollY'), 0, 'the page behind the drawer stays put');
+        await r.click('.menu-bar-sidebar');
+        await until(async () => !(await r.read<boolean>(`document.getElementById('doc-sidebar').checkVisibility({ visibilityProperty: true })`)), 'the drawer to close');
+        const h1 = `(() => { const h = document.querySelector('main h1').getBoundingClientRect(); return document.querySelector('main h1').contains(document.elementFromPoint(h.left + 10, h.top + h.height / 2)); })()`;
+        assert.ok(await r.read<boolean>(h1), 'the heading is uncovered');
+        await r.press('PageDown');
+        await until(async () => (await r.read<number>('scrollY')) > 0, 'the page to scroll with Page Down');
+      });
+    },
+  })),
+  ...(
+    [
+      ['/', /Guide\s+Config\s+Plugin\s+API\s+Community/],
+      ['/zh/', /指南\s+配置\s+插件\s+API\s+社区/],
+    ] as const
+  ).map(([path, links]) => ({
+    name: `phone nav at 390 px: the menu button shows the nav links and closes them: ${path}`,
+    async run(r: Reader) {
+      await r.atWidth(path, 390, async () => {
+        const shown = `document.querySelector('#nav-screen .navbar-nav').checkVisibility({ visibilityProperty: true })`;
+        assert.equal(await r.read<boolean>(shown), false, 'the nav links start hidden');
+        await r.click('.nav-screen-button');
+        await r.visible('#nav-screen .navbar-nav a');
+        assert.match(await r.text('#nav-screen .navbar-nav'), links);
+        await r.click('.nav-screen-button');
+        await until(async () => !(await r.read<boolean>(shown)), 'the nav links to hide');
+        assert.equal(await r.read<string>(`document.querySelector('.nav-screen-button').getAttribute('aria-expanded')`), 'false');
+      });
+    },
+  })),
+  // Every page type in both languages: home, a guide page, a config option, an API page, an overview, a
+  // release note and the 404.
+  ...['/', '/guide/start/quick-start', '/config/output/minify', '/api/javascript-api/instance', '/config/', '/community/releases/v1-0', '/no-such-page']
+    .flatMap((path) => [path, `/zh${path}`])
+    .flatMap((path) =>
+      [320, 390].map((width) => ({
+        name: `no sideways scroll at ${width} px: ${path}`,
+        async run(r: Reader) {
+          const { scrollWidth, clientWidth, innerWidth } = await r.atWidth(path, width, () =>
+            r.read<{ scrollWidth: number; clientWidth: number; innerWidth: number }>('({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, innerWidth })'),
+          );
+          assert.equal(innerWidth, width);
+          assert.ok(scrollWidth <= clientWidth, `the document is ${scrollWidth} px wide in ${clientWidth} px`);
+        },
+      })),
+    ),
 ];

@@ -7,9 +7,11 @@ export interface Reader {
   goto(path: string): Promise<void>;
   /** Waits until the element is visible, then clicks its centre with the pointer. */
   click(selector: string): Promise<void>;
+  /** Moves the pointer over the element's centre (a code block shows its buttons on hover). */
+  hover(selector: string): Promise<void>;
   /** Types text with the keyboard into whatever has focus. */
   type(text: string): Promise<void>;
-  press(key: 'Enter' | 'Escape' | 'Control+k'): Promise<void>;
+  press(key: 'Enter' | 'Escape' | 'Tab' | 'End' | 'PageDown' | 'Control+k' | 'Control+v'): Promise<void>;
   /** The visible element's text, once it is visible. */
   text(selector: string): Promise<string>;
   /** Resolves once the element is visible (rejects after a few seconds). */
@@ -20,12 +22,11 @@ export interface Reader {
   /** Reads a value from the page (never acts on it). */
   read<T>(expression: string): Promise<T>;
   /**
-   * The page at a phone's width: its document's `scrollWidth` and `clientWidth` (the width inside a
-   * classic scrollbar) and the window's `innerWidth`. Firefox sets the
-   * viewport; MiniBrowser cannot be narrower than about 450 px, so WebKit loads it in a same-origin frame
-   * of that width.
+   * Opens the path at a phone's width and runs `steps` there: every method above then acts on that page.
+   * Firefox sets the viewport; MiniBrowser cannot be narrower than about 450 px, so WebKit loads the page
+   * in a same-origin frame of that width (800 px high) and acts inside the frame.
    */
-  widthAt(path: string, width: number): Promise<{ scrollWidth: number; clientWidth: number; innerWidth: number }>;
+  atWidth<T>(path: string, width: number, steps: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -12,8 +12,9 @@ export async function webkitReader(origin: string, driverUrl: string): Promise<R
     .build();
   await driver.manage().window().setRect({ width: 1280, height: 800 });
   const url = (path: string) => new URL(path, origin).href;
+  const located = (selector: string) => driver.wait(seleniumUntil.elementLocated(By.css(selector)), 8000);
   const shown = async (selector: string) => {
-    const el = await driver.wait(seleniumUntil.elementLocated(By.css(selector)), 8000);
+    const el = await located(selector);
     await driver.wait(seleniumUntil.elementIsVisible(el), 8000);
     return el;
   };
@@ -35,21 +36,27 @@ export async function webkitReader(origin: string, driverUrl: string): Promise<R
         }
       }
     },
+    async hover(selector) {
+      await driver.actions().move({ origin: await located(selector) }).perform();
+    },
     type: (text) => driver.actions().sendKeys(text).perform(),
     async press(key) {
-      if (key === 'Control+k') await driver.actions().keyDown(Key.CONTROL).sendKeys('k').keyUp(Key.CONTROL).perform();
-      else await driver.actions().sendKeys(key === 'Enter' ? Key.ENTER : Key.ESCAPE).perform();
+      const [first, letter] = key.split('+');
+      const named = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, End: Key.END, PageDown: Key.PAGE_DOWN }[first];
+      if (letter) await driver.actions().keyDown(Key.CONTROL).sendKeys(letter).keyUp(Key.CONTROL).perform();
+      else await driver.actions().sendKeys(named!).perform();
     },
     async text(selector) {
-      return (await (await shown(selector)).getText()).trim();
+      return driver.executeScript<string>('return arguments[0].innerText.trim()', await shown(selector));
     },
     async visible(selector) {
       await shown(selector);
     },
-    path: async () => new URL(await driver.getCurrentUrl()).pathname,
+    // The shown document's own location: inside atWidth's frame, the frame's.
+    path: () => driver.executeScript<string>('return location.pathname'),
     back: () => driver.navigate().back(),
     read: (expression) => driver.executeScript(`return (${expression});`),
-    async widthAt(path, width) {
+    async atWidth(path, width, steps) {
       // A same-origin frame of the phone's width, since the window cannot be that narrow; its host is a
       // plain-text file of the site, which no script of the site rewrites.
       await driver.get(url('/robots.txt'));
@@ -57,12 +64,12 @@ export async function webkitReader(origin: string, driverUrl: string): Promise<R
         `document.body.innerHTML = ''; const f = document.createElement('iframe'); f.id = 'phone'; f.style.cssText = 'width:${width}px;height:800px;border:0'; f.src = arguments[0]; document.body.append(f);`,
         url(path),
       );
-      const frame = await driver.wait(seleniumUntil.elementLocated(By.id('phone')), 8000);
+      const frame = await located('#phone');
       const loaded = `const d = document.getElementById('phone').contentDocument; return !!d && d.readyState === 'complete' && d.location.pathname === ${JSON.stringify(path)};`;
       await driver.wait(() => driver.executeScript<boolean>(loaded), 10000);
       await driver.switchTo().frame(frame);
       try {
-        return await driver.executeScript<{ scrollWidth: number; clientWidth: number; innerWidth: number }>('return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, innerWidth: window.innerWidth };');
+        return await steps();
       } finally {
         await driver.switchTo().defaultContent();
       }
