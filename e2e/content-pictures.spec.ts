@@ -107,3 +107,165 @@ test('the build output is text in a terminal block', async ({ page }) => {
   await expect(terminal).toContainText(/dist\/static\/js\/lib-react\.[0-9a-f]{8}\.js\s+[\d.]+ kB/);
   await expect(terminal).toContainText('Total:');
 });
+
+// Diagrams and charts are not images, so medium-zoom cannot zoom them; they zoom by the same rules
+// (components/pictures/figure-zoom.ts), as a copy of the same text in the theme's colours.
+const ZOOMED = '.figure-zoom-image';
+
+async function figureOn(page: Page, path: string, kind = 'diagram') {
+  await page.goto(path);
+  const figure = page.locator(`.prose figure.${kind}`).first();
+  await figure.scrollIntoViewIfNeeded();
+  // Clicks before hydration do nothing: wait for React to own the figure.
+  await expect.poll(() => figure.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')))).toBe(true);
+  return { figure, picture: figure.locator('.picture-zoom-target > *'), control: figure.getByRole('button') };
+}
+
+/** The zoom is open, over the theme's background, larger than the picture in the text and centred. */
+async function expectZoomed(page: Page, inText: { width: number; height: number }, minScale: number) {
+  const zoomed = page.locator(ZOOMED);
+  await expect(zoomed).toBeVisible();
+  // Let the 0.3 s transition end.
+  await expect.poll(async () => (await zoomed.boundingBox())!.width, { intervals: [100] }).toBeGreaterThan(inText.width * minScale);
+  await page.waitForTimeout(350);
+  const box = (await zoomed.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.width / inText.width).toBeCloseTo(box.height / inText.height, 2);
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+  expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(2);
+  // The copy is laid out as in the text, filling its box (it keeps the text column's styles).
+  const inner = (await zoomed.locator(':scope > *').boundingBox())!;
+  expect(Math.abs(inner.height - box.height)).toBeLessThan(2);
+  // Fits the screen, and nothing covers it where a reader looks.
+  expect(box.width).toBeLessThanOrEqual(viewport.width + 1);
+  expect(box.height).toBeLessThanOrEqual(viewport.height + 1);
+  expect(await page.evaluate(([x, y, sel]) => !!document.elementFromPoint(x, y)?.closest(sel), [box.x + box.width / 2, box.y + 4, ZOOMED] as const)).toBe(true);
+  const [overlayBg, bodyBg] = await Promise.all([
+    page.locator('.figure-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor),
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+  ]);
+  expect(overlayBg).toBe(bodyBg);
+}
+
+async function expectClosed(page: Page, picture: ReturnType<Page['locator']>) {
+  await expect(page.locator(ZOOMED)).toHaveCount(0);
+  await expect(page.locator('.figure-zoom-overlay')).toHaveCount(0);
+  await expect(picture).toBeVisible();
+}
+
+const diagramPages = { en: { path: '/guide/start/', text: 'Your app and its framework' }, zh: { path: '/zh/guide/start/', text: '你的应用和所用框架' } };
+
+for (const [lang, theme] of [
+  ['en', 'light'],
+  ['en', 'dark'],
+  ['zh', 'light'],
+  ['zh', 'dark'],
+] as const) {
+  test(`${lang}, ${theme}: a click zooms a diagram, its text and theme colours kept; a click closes it`, async ({ page }) => {
+    await setTheme(page, theme);
+    const { picture } = await figureOn(page, diagramPages[lang].path);
+    const inText = (await picture.boundingBox())!;
+    await picture.click();
+    await expectZoomed(page, inText, 1.5);
+    const zoomed = page.locator(ZOOMED);
+    // Real text, in the page's language, in the theme's colours, readable on the theme's background.
+    await expect(zoomed.locator('text', { hasText: diagramPages[lang].text }).first()).toBeVisible();
+    // A box's fill and its title's, zoomed and in the text.
+    const colours = (sel: string) => page.locator(sel).first().evaluate((el) => [getComputedStyle(el).fill, getComputedStyle(el.parentElement!.querySelector('text')!).fill]);
+    expect(await colours(`${ZOOMED} .diagram-box > rect`)).toEqual(await colours('.prose figure.diagram .diagram-box > rect'));
+    const [, textFill] = await colours(`${ZOOMED} .diagram-box > rect`);
+    expect(textFill).not.toBe(await page.locator('.figure-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor));
+    await page.screenshot({ path: test.info().outputPath(`diagram-zoom-${lang}-${theme}.png`) });
+    await page.mouse.click(5, 5);
+    await expectClosed(page, picture);
+  });
+}
+
+test('keyboard: Enter on the diagram button zooms, Escape closes and gives the focus back; Space reopens, a resize closes', async ({ page }) => {
+  const { picture, control } = await figureOn(page, '/zh/guide/start/');
+  await expect(control).toHaveAccessibleName('放大查看此图');
+  const inText = (await picture.boundingBox())!;
+  // The reader tabs through the article until the diagram's button, which shows when it has the focus.
+  await page.locator('.prose figure.diagram').first().locator('xpath=preceding-sibling::p[1]').click({ position: { x: 2, y: 2 } });
+  for (let i = 0; i < 40 && !(await control.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(control).toBeFocused();
+  await expect.poll(() => control.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await page.keyboard.press('Enter');
+  await expectZoomed(page, inText, 1.5);
+  await page.keyboard.press('Escape');
+  await expectClosed(page, picture);
+  await expect(control).toBeFocused();
+  await page.keyboard.press('Space');
+  await expectZoomed(page, inText, 1.5);
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await expectClosed(page, picture);
+});
+
+test('scrolling more than 40 px closes a zoomed diagram after 150 ms; a smaller scroll keeps it', async ({ page }) => {
+  const { picture } = await figureOn(page, '/guide/advanced/environments');
+  const inText = (await picture.boundingBox())!;
+  const openedAt = await page.evaluate(() => window.scrollY);
+  await picture.click();
+  await expectZoomed(page, inText, 1.2);
+  await page.mouse.wheel(0, 30);
+  await page.waitForTimeout(400);
+  await expect(page.locator(ZOOMED)).toBeVisible();
+  // Timed in the page: from the first scroll event past 40 px to the moment the zoom starts closing.
+  await page.evaluate((start) => {
+    const w = window as unknown as { zoomTimes: number[] };
+    w.zoomTimes = [];
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - start) <= 40) return;
+      w.zoomTimes[0] ??= performance.now();
+    };
+    document.addEventListener('scroll', onScroll);
+    new MutationObserver((_, observer) => {
+      if (document.body.classList.contains('figure-zoom--opened')) return;
+      observer.disconnect();
+      w.zoomTimes[1] = performance.now();
+    }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  }, openedAt);
+  await page.mouse.wheel(0, 200);
+  await expectClosed(page, picture);
+  const [scrolled, closed] = await page.evaluate(() => (window as unknown as { zoomTimes: number[] }).zoomTimes);
+  expect(closed - scrolled).toBeGreaterThanOrEqual(145);
+});
+
+test('the charts zoom too: the benchmark of guide/start and the browser-support chart', async ({ page }) => {
+  // Both take the column's width, and the benchmark nearly a 720 px screen's height: a larger screen has
+  // room to show them larger.
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  for (const [path, kind] of [
+    ['/guide/start/', 'benchmark'],
+    ['/zh/guide/advanced/browser-compatibility', 'support'],
+  ]) {
+    const { picture } = await figureOn(page, path, kind);
+    const inText = (await picture.boundingBox())!;
+    await picture.click();
+    await expectZoomed(page, inText, 1.3);
+    await page.screenshot({ path: test.info().outputPath(`chart-zoom-${kind}.png`) });
+    await page.mouse.click(5, 5);
+    await expectClosed(page, picture);
+  }
+});
+
+test.describe('phone: diagrams', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const [lang, theme] of [
+    ['en', 'dark'],
+    ['zh', 'light'],
+  ] as const) {
+    test(`${lang}, ${theme}: a tap zooms a diagram to the screen's width, a tap closes it`, async ({ page }) => {
+      await setTheme(page, theme);
+      const { picture } = await figureOn(page, diagramPages[lang].path);
+      const inText = (await picture.boundingBox())!;
+      await picture.tap();
+      await expectZoomed(page, inText, 1.05);
+      await expect(page.locator(ZOOMED).locator('text', { hasText: diagramPages[lang].text }).first()).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`diagram-zoom-phone-${lang}-${theme}.png`) });
+      await page.locator('.figure-zoom-overlay').tap({ position: { x: 20, y: 20 } });
+      await expectClosed(page, picture);
+    });
+  }
+});

@@ -15,6 +15,8 @@ import { ConfigMeta } from './ConfigMeta';
 import { Anchor } from './Anchor';
 import { Pre } from './Pre';
 import { Diagram } from '../pictures/Diagram';
+import { ZoomFigure } from '../pictures/ZoomFigure';
+import { t } from '@/lib/i18n';
 import { Screenshot } from '../pictures/Screenshot';
 import { BuildOutput } from '../pictures/BuildOutput';
 import { BrowserSupport } from '../pictures/BrowserSupport';
@@ -43,18 +45,15 @@ export function mdxComponents(page: PageData) {
     // Replaced by the fragment's content before rendering (remark-include).
     Include: () => null,
     ConfigMeta: () => <ConfigMeta lang={page.lang} frontmatter={page.frontmatter} />,
-    Diagram,
+    Diagram: (props: Omit<ComponentProps<typeof Diagram>, 'lang'>) => <Diagram lang={page.lang} {...props} />,
     Screenshot,
     BuildOutput,
     BrowserSupport: ({ caption }: { caption?: string }) => <BrowserSupport lang={page.lang} caption={caption} />,
     // The home page's benchmark, same component and figures.
     BenchmarkChart: () => (
-      <figure className="picture">
+      <ZoomFigure className="benchmark" label={t(page.lang, 'pictures.zoom')} caption={<BenchmarkSource lang={page.lang} />}>
         <Benchmark groups={benchmarkGroups(page.lang)} />
-        <figcaption>
-          <BenchmarkSource lang={page.lang} />
-        </figcaption>
-      </figure>
+      </ZoomFigure>
     ),
   } satisfies Record<MdxComponentName, unknown>;
   return {

@@ -5,6 +5,7 @@ import { browserSupport } from '@/lib/pictures/browser-support';
 import { t } from '@/lib/i18n';
 import type { Lang } from '@/lib/site-config';
 import { localeOf } from '@/lib/routing/locale';
+import { ZoomFigure } from './ZoomFigure';
 import './pictures.css';
 
 export function BrowserSupport({ lang, caption }: { lang: Lang; caption?: string }) {
@@ -23,14 +24,19 @@ export function BrowserSupport({ lang, caption }: { lang: Lang; caption?: string
     </li>
   );
   return (
-    <figure className="picture support">
+    <ZoomFigure
+      className="support"
+      label={t(lang, 'pictures.zoom')}
+      caption={
+        <>
+          {caption} {t(lang, 'pictures.support.source')}.
+        </>
+      }
+    >
       <ul>
         {rows.map((r) => bar(`${r.browser} ${r.oldest}+`, r.released ? `${t(lang, 'pictures.support.released')} ${r.released}` : r.query, r.share))}
         {bar(t(lang, 'pictures.support.total'), '', total, true)}
       </ul>
-      <figcaption>
-        {caption} {t(lang, 'pictures.support.source')}.
-      </figcaption>
-    </figure>
+    </ZoomFigure>
   );
 }

@@ -1,6 +1,9 @@
 // A diagram drawn as inline SVG on the server: its text is the page's (selectable, found by the browser's
 // search, translated with the page) and its colours are the theme's CSS variables.
 import { layoutDiagram, type DiagramRow, type PlacedArrow } from '@/lib/pictures/diagram';
+import { t } from '@/lib/i18n';
+import type { Lang } from '@/lib/site-config';
+import { ZoomFigure } from './ZoomFigure';
 import './pictures.css';
 
 function Arrow({ x1, y1, x2, y2 }: PlacedArrow) {
@@ -14,10 +17,10 @@ function Arrow({ x1, y1, x2, y2 }: PlacedArrow) {
   );
 }
 
-export function Diagram({ rows, alt, caption }: { rows: DiagramRow[]; alt: string; caption?: string }) {
+export function Diagram({ lang, rows, alt, caption }: { lang: Lang; rows: DiagramRow[]; alt: string; caption?: string }) {
   const { width, height, boxes, arrows, fontSizes } = layoutDiagram(rows);
   return (
-    <figure className="picture diagram">
+    <ZoomFigure className="diagram" label={t(lang, 'pictures.zoom')} caption={caption}>
       <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={alt}>
         {arrows.map((a, i) => (
           <Arrow key={i} {...a} />
@@ -44,7 +47,6 @@ export function Diagram({ rows, alt, caption }: { rows: DiagramRow[]; alt: strin
           </g>
         ))}
       </svg>
-      {caption && <figcaption>{caption}</figcaption>}
-    </figure>
+    </ZoomFigure>
   );
 }
