@@ -19,7 +19,7 @@ export function HomePage({ page, children }: { page: PageData; children: ReactNo
   return (
     <>
       <Navbar lang={lang} routePath={page.routePath} />
-      <main id="main-content" className="home" tabIndex={-1}>
+      <main id="main-content" className="home">
         <Hero
           lang={lang}
           title={siteConfig.title}

@@ -24,7 +24,7 @@ export function DocLayout({ route, children }: { route: PageRoute; children: Rea
             <Sidebar items={sidebar} label={t(lang, 'sidebar.label')} />
           </aside>
         )}
-        <main id="main-content" className="doc-main" tabIndex={-1}>
+        <main id="main-content" className="doc-main">
           <PageActions page={page} />
           {/* Printed pages only (print.css): where the paper came from. */}
           <p className="print-url">{absoluteUrl(page.routePath)}</p>

@@ -7,7 +7,7 @@ export function PlainLayout({ page, navbar, children }: { page: PageData; navbar
   return (
     <>
       {navbar && <Navbar lang={page.lang} routePath={page.routePath} />}
-      <main id="main-content" className={`page-${page.pageType}`} tabIndex={-1}>
+      <main id="main-content" className={`page-${page.pageType}`}>
         {children}
       </main>
     </>

@@ -2,6 +2,7 @@
 // What happens after every route change: the query switches (?sidebar=0 ...) are read again, a URL hash
 // is scrolled to (and again 100 ms later, once late content has settled: spec §4), and after a client
 // navigation focus moves to the content, as a full page load would leave it for screen-reader users.
+import { focusRegion } from '@/lib/focus-region';
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { applyLayoutQuery, LAYOUT_PARTS } from '@/lib/layout';
@@ -31,7 +32,7 @@ export function RouteChange() {
       const retry = setTimeout(scrollToHash, HASH_SCROLL_RETRY_MS);
       return () => clearTimeout(retry);
     }
-    if (!initial) document.getElementById('main-content')?.focus({ preventScroll: true });
+    if (!initial) focusRegion(document.getElementById('main-content'));
   }, [pathname]);
   return null;
 }

@@ -1,11 +1,14 @@
-import { t } from '@/lib/i18n';
-import type { Lang } from '@/lib/site-config';
+'use client';
+import { focusRegion } from '@/lib/focus-region';
+import { useMessages } from './LangContext';
 import './SkipLink.css';
 
-export function SkipLink({ lang }: { lang: Lang }) {
+/** Without JavaScript the link still moves the reader, and where Tab goes next, to the content. */
+export function SkipLink() {
+  const m = useMessages();
   return (
-    <a href="#main-content" className="skip-link">
-      {t(lang, 'a11y.skipToContent')}
+    <a href="#main-content" className="skip-link" onClick={() => focusRegion(document.getElementById('main-content'))}>
+      {m['a11y.skipToContent']}
     </a>
   );
 }

@@ -22,9 +22,9 @@ export function NotFound({ lang, routes }: { lang: Lang; routes: string[] }) {
     <>
       <SiteScript source={missingPathScript(routes, siteConfig.defaultLang)} />
       <PatternRedirects />
-      <SkipLink lang={lang} />
+      <SkipLink />
       <Navbar lang={lang} routePath={home} />
-      <main id="main-content" className="not-found" tabIndex={-1}>
+      <main id="main-content" className="not-found">
         <p className="not-found-code">404</p>
         <h1 data-not-found="heading" suppressHydrationWarning>
           {t(lang, 'notFound.heading')}

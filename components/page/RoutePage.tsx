@@ -29,7 +29,7 @@ export function RoutePage({ route }: { route: ResolvedRoute }) {
       <PageSeo page={page} structuredData={route.structuredData} />
       {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
       {/* The skip link is the first thing a keyboard reaches, before the announcement bar. */}
-      {route.parts.navbar && <SkipLink lang={lang} />}
+      {route.parts.navbar && <SkipLink />}
       {route.announcement && <AnnouncementBar lang={lang} route={page.route} />}
       <PageBody route={route} />
       <ImageZoom selector={siteConfig.imageZoom.selector} />

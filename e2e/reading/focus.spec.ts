@@ -100,3 +100,24 @@ test('the toolchain popover opened from the keyboard is a dialog that Tab does n
   await expect(button).toBeFocused();
   expect(await behindIsInert(page)).toBe(false);
 });
+
+// A reader who clicks into the text and presses Tab goes on from there, not from the top of the article.
+for (const path of ['/guide/basic/server', '/zh/guide/basic/server']) {
+  test(`${path}: Tab after a click in the text moves to the next link after it`, async ({ page }) => {
+    await page.goto(path);
+    // A paragraph of plain text, with links before it in the article.
+    const paragraphs = page.locator('article.prose > p:not(:has(a, code))');
+    const paragraph = paragraphs.nth(Math.floor((await paragraphs.count()) / 2));
+    await paragraph.scrollIntoViewIfNeeded();
+    const box = (await paragraph.boundingBox())!;
+    await page.mouse.click(box.x + 10, box.y + box.height / 2);
+    await page.keyboard.press('Tab');
+    const after = await paragraph.evaluate((p) => {
+      const active = document.activeElement!;
+      return { following: !!(p.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING), name: `${active.tagName} ${active.textContent?.trim().slice(0, 30)}` };
+    });
+    expect(after.following, `Tab went to ${after.name}`).toBe(true);
+    // And the focused link is on screen, near where the reader was.
+    await expect(page.locator(':focus')).toBeInViewport();
+  });
+}
