@@ -1,0 +1,51 @@
+// A third language over the route resolver, as data only: a site config with a French locale, a French
+// dictionary and French pages resolve like the other two, with no change to lib/page/route.ts or below.
+import { jest } from '@jest/globals';
+import { writeContentTree } from '../content/test-tree';
+
+const en = await import('../i18n');
+const fr = Object.fromEntries(Object.entries(en.messages.en).map(([key, text]) => [key, `fr:${text}`]));
+jest.unstable_mockModule('../i18n', () => ({ ...en, messages: { ...en.messages, fr }, t: (lang: string, key: string) => ({ ...en.messages, fr } as Record<string, Record<string, string>>)[lang][key] }));
+const { defineSiteConfig } = await import('../config/schema');
+jest.unstable_mockModule('@site/config', () => ({
+  default: defineSiteConfig({
+    title: 'Trois',
+    siteUrl: 'https://three.example',
+    defaultLang: 'en',
+    locales: [
+      { lang: 'en', label: 'English', htmlLang: 'en', ogLocale: 'en_US', prefix: '' },
+      { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '/zh' },
+      { lang: 'fr' as never, label: 'Français', htmlLang: 'fr', ogLocale: 'fr_FR', prefix: '/fr' },
+    ],
+    icon: '/logo.svg',
+    logo: { light: '/logo.svg', dark: '/logo.svg' },
+    logoText: 'Trois',
+    editLink: { docRepoBaseUrl: 'https://three.example/edit' },
+    sidebars: { '/guide/': [{ kind: 'group', text: 'sidebar.guide.start', items: [{ kind: 'link', link: '/guide/a' }, { kind: 'link', link: '/guide/b' }] }] },
+    redirects: [{ from: '/old', to: '/guide/b' }],
+  }),
+}));
+const { buildContentIndex } = await import('../content/content-index');
+const { resolveRoute, routeParams } = await import('./route');
+
+const page = (title: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n\nText.\n`;
+const files: Record<string, string> = {};
+for (const lang of ['en', 'zh', 'fr']) for (const name of ['a', 'b']) files[`${lang}/guide/${name}.mdx`] = page(`${lang} ${name}`);
+const index = buildContentIndex({ contentDir: writeContentTree(files), git: false });
+
+test('a French page resolves with its French sidebar, neighbours and head', () => {
+  const route = resolveRoute(index, 'fr' as never, ['guide', 'a']);
+  expect(route.kind).toBe('page');
+  if (route.kind !== 'page') return;
+  expect(route.page.routePath).toBe('/fr/guide/a');
+  expect(route.sidebar).toMatchObject([{ kind: 'group', text: 'fr:Getting Started', items: [{ link: '/fr/guide/a', active: true }, { link: '/fr/guide/b' }] }]);
+  expect(route.next?.link).toBe('/fr/guide/b');
+  expect(route.metadata.openGraph).toMatchObject({ locale: 'fr_FR' });
+  expect(Object.keys(route.metadata.alternates?.languages ?? {})).toEqual(expect.arrayContaining(['en', 'zh-CN', 'fr']));
+});
+
+test('its old paths redirect and its 404 is pre-rendered like Chinese', () => {
+  expect(resolveRoute(index, 'fr' as never, ['old'])).toMatchObject({ kind: 'redirect', target: '/fr/guide/b' });
+  expect(resolveRoute(index, 'fr' as never, ['nope']).kind).toBe('not-found');
+  expect(routeParams(index, 'fr' as never).map((p) => p.slug.join('/'))).toEqual(expect.arrayContaining(['guide/a', 'old', '404']));
+});
