@@ -2,6 +2,9 @@
 // run, and where the export's bytes go. Only byte counts are asserted: they are the same on every machine,
 // while times, memory and Lighthouse scores vary from run to run and are printed only.
 
+/** Where `npm run build` (scripts/build.ts) leaves the seconds of its phases, as one JSON object. */
+export const BUILD_PHASES_FILE = '.next/build-phases.json';
+
 export type FigureKind = 'bytes' | 'seconds' | 'memory' | 'score';
 
 export interface Figure {
