@@ -1,4 +1,4 @@
-import { breakdown, closingIndex, failures, formatFigure, formatValue, htmlParts, kindOf, median, subtreeBytes, sum, verdict, type Figure } from './figures';
+import { breakdown, closingIndex, countsForClick, failures, formatFigure, formatValue, htmlParts, kindOf, median, subtreeBytes, sum, verdict, type Figure } from './figures';
 
 const MB = 1024 * 1024;
 
@@ -90,4 +90,18 @@ it('measures the sidebar twice in a page, as markup and in the inline payload wi
   expect(parts.sidebarInPayload).toBe(JSON.stringify(aside).length - 2 + JSON.stringify(row2).length - 2);
   expect(subtreeBytes(payload, '"no refs"')).toBe(JSON.stringify('"no refs"').length - 2);
   expect(htmlParts('<html><body>home</body></html>')).toEqual({ raw: 30, inlinePayload: 0, sidebarMarkup: 0, sidebarInPayload: 0 });
+});
+
+it("counts toward a click what it fetches for its page and shared files, not other pages' preloads", () => {
+  const to = '/config/output/override-browserslist';
+  expect(countsForClick(to, to)).toBe(true);
+  expect(countsForClick(`${to}.txt`, to)).toBe(true);
+  expect(countsForClick(`${to}/__next.!KGVuKQ.$oc$slug.__PAGE__.txt`, to)).toBe(true);
+  expect(countsForClick('/_next/static/chunks/a.js', to)).toBe(true);
+  expect(countsForClick('/rsbuild-logo.svg', to)).toBe(true);
+  expect(countsForClick('/config/dev/live-reload', to)).toBe(false);
+  expect(countsForClick('/config/dev/live-reload/__next._tree.txt', to)).toBe(false);
+  expect(countsForClick('/config/output/override-browserslist-other', to)).toBe(false);
+  expect(countsForClick('/guide/start/index.txt', '/guide/start/')).toBe(true);
+  expect(countsForClick('/guide/start/', '/guide/start/')).toBe(true);
 });

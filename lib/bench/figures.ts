@@ -58,7 +58,7 @@ export const failures = (figures: readonly Figure[]) => figures.filter((f) => ve
 export function formatFigure(figure: Figure): string {
   const value = figure.value === null ? '-' : formatValue(figure.kind, figure.value);
   const target = figure.target === undefined ? '' : `${figure.kind === 'score' ? '>=' : '<='} ${formatValue(figure.kind, figure.target)}`;
-  const line = `${figure.label.padEnd(48)}${value.padStart(10)}   ${target.padEnd(12)}${verdict(figure).padEnd(8)}`;
+  const line = `${figure.label.padEnd(66)}${value.padStart(10)}   ${target.padEnd(12)}${verdict(figure).padEnd(8)}`;
   return `${line}${figure.note ?? ''}`.trimEnd();
 }
 
@@ -185,4 +185,16 @@ export function subtreeBytes(text: string, piece: string): number {
     }
   }
   return bytes;
+}
+
+/**
+ * Whether a request made while a reader points at and clicks a link to `to` is part of what the click
+ * costs: everything but the documents and payloads of other pages, which the router preloads when the
+ * pointer happens to rest on their links once the new page is in place.
+ */
+export function countsForClick(pathname: string, to: string): boolean {
+  const isPageRequest = !pathname.startsWith('/_next/') && (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.txt'));
+  if (!isPageRequest) return true;
+  const route = to.endsWith('/') ? to.slice(0, -1) : to;
+  return pathname === to || pathname === route || pathname === `${route}.txt` || pathname.startsWith(`${route}/`);
 }
