@@ -9,6 +9,7 @@
 // SKIP_LIGHTHOUSE and SKIP_SEARCH leave those out. BENCH_PORT (default 3250) is where the navigation
 // script serves the export, BENCH_DEV_PORT (3260) the dev server's port.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
@@ -150,7 +151,9 @@ const figures: Figure[] = [];
 const heading = (text: string) => console.log(`\n${text}`);
 const show = (figure: Figure) => (figures.push(figure), console.log(formatFigure(figure)));
 
-console.log(`Benchmark ${new Date().toISOString().slice(0, 10)}`);
+// Times are only comparable on an idle machine: the load says whether this one was.
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+console.log(`Benchmark ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GB; load average ${load()}`);
 
 // Builds.
 const builds = skip('BUILD') ? null : { cold: await build(true), warm: await build(false) };
@@ -167,7 +170,7 @@ const pages = files.filter((f) => f.path.endsWith('.html') && !/^(404|_not-found
 heading(`export (out/): ${pages.length} HTML pages`);
 show({ label: 'export, all files', kind: 'bytes', value: sum(files.map((f) => f.size)), target: TARGET.exportBytes, note: `${files.length} files` });
 show({ label: 'export without the .gz companions', kind: 'bytes', value: sum(files.map((f) => f.size)) - sum(gzipCopies.map((f) => f.size)), note: `${files.length - gzipCopies.length} files` });
-for (const share of breakdown(files)) console.log(`  ${share.kind.padEnd(50)}${formatValue('bytes', share.bytes).padStart(10)}  ${share.files} files`);
+for (const share of breakdown(files)) console.log(`  ${share.kind.padEnd(64)}${formatValue('bytes', share.bytes).padStart(10)}  ${share.files} files`);
 const optionPages = pages.filter((f) => /^config\/[^/]+\/[^/]+\.html$/.test(f.path));
 show({ label: 'option page HTML, median (raw)', kind: 'bytes', value: median(optionPages.map((f) => f.size)), target: TARGET.optionPageHtml, note: `${optionPages.length} pages under /config/<group>/, largest ${formatValue('bytes', Math.max(...optionPages.map((f) => f.size)))}` });
 show({ label: 'HTML per page, mean (raw)', kind: 'bytes', value: sum(pages.map((f) => f.size)) / pages.length });
@@ -218,6 +221,7 @@ const search = skip('SEARCH') ? null : await benchSearch(OUT);
 if (search) printSearchBench(search);
 
 const over = failures(figures);
+console.log(`\nload average at the end ${load()}`);
 heading(over.length ? `OVER TARGET: ${over.map((f) => f.label).join('; ')}` : 'Every byte count is within its target.');
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(

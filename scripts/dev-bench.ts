@@ -35,7 +35,7 @@ async function answered(url: string): Promise<void> {
 }
 
 function startDev(port: number, contentDir: string): ChildProcess {
-  fs.rmSync(path.resolve('.next/dev'), { recursive: true, force: true });
+  fs.rmSync(path.resolve('.next/dev'), { recursive: true, force: true, maxRetries: 5 });
   return spawn('npm', ['run', 'dev'], {
     env: { ...process.env, PORT: String(port), CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
@@ -44,14 +44,21 @@ function startDev(port: number, contentDir: string): ChildProcess {
   });
 }
 
+/** Stops the whole process group and waits until its last process (Next's server) has gone. */
 async function stopDev(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    return;
+  const alive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(-child.pid!, 'SIGTERM');
+  for (let waited = 0; alive(); waited += 100) {
+    if (waited === 10_000) process.kill(-child.pid!, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await exited;
 }
 
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(3));
