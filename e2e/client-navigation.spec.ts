@@ -108,7 +108,7 @@ test('pointing at or focusing a link preloads its page once; the click then need
   expect(cli.length).toBe(preloaded);
 });
 
-test('the export holds every file the router asks for: load, prefetch, click, Back and Forward, each page once', async ({ page }) => {
+test('the export holds every file the router asks for: load, prefetch, click, Back and Forward; each payload once', async ({ page }) => {
   const asked: string[] = [];
   const missing: string[] = [];
   page.on('response', (r) => {
