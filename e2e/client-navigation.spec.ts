@@ -107,3 +107,36 @@ test('pointing at or focusing a link preloads its page once; the click then need
   await expect(page.locator('main h1')).toHaveText('CLI');
   expect(cli.length).toBe(preloaded);
 });
+
+test('the export holds every file the router asks for: load, prefetch, click, Back and Forward; each payload once', async ({ page }) => {
+  const asked: string[] = [];
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('.txt')) asked.push(pathname);
+    if (r.status() >= 400) missing.push(`${r.status()} ${pathname}`);
+  });
+  await page.goto('/config/output/minify');
+  await page.evaluate(() => ((window as Probe).marker = 1));
+  const next = page.locator('.sidebar a[href="/config/output/override-browserslist"]');
+  await next.hover();
+  await expect.poll(() => asked.some((p) => p.endsWith('__PAGE__.txt'))).toBe(true);
+  await next.click();
+  await expect(page.locator('main h1')).toHaveText('output.overrideBrowserslist');
+  const pager = page.locator('.pager a').last();
+  await pager.click();
+  await expect(page).not.toHaveURL(/override-browserslist$/);
+  await page.goBack();
+  await expect(page.locator('main h1')).toHaveText('output.overrideBrowserslist');
+  await page.goBack();
+  await expect(page.locator('main h1')).toHaveText('output.minify');
+  await page.goForward();
+  await expect(page.locator('main h1')).toHaveText('output.overrideBrowserslist');
+  expect(await page.evaluate(() => (window as Probe).marker)).toBe(1);
+  expect(missing).toEqual([]);
+  // Each route's payload is one file: the copy Next also writes (`__next._full.txt`), which the router
+  // never asks for, is not in the export (lib/hosting/unrequested-files.ts).
+  expect(asked.filter((p) => p.endsWith('/__next._full.txt'))).toEqual([]);
+  expect((await page.request.get('/config/output/minify/__next._full.txt')).status()).toBe(404);
+  expect((await page.request.get('/config/output/minify.txt')).status()).toBe(200);
+});

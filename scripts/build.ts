@@ -19,6 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD_PHASES_FILE } from '../lib/bench/figures';
 
 // The key that marks the site's own inline scripts for the Content Security Policy (lib/hosting/own-scripts.ts):
 // new for every build, shared by the rendering processes and postbuild, never in content.
@@ -32,6 +33,16 @@ const previous = `${out}.previous`;
 /** Written last into a finished export: an export without it is incomplete. */
 const COMPLETE = '.build-complete';
 fs.rmSync(staging, { recursive: true, force: true });
+
+// Seconds each phase took, for `npm run bench` (BUILD_PHASES_FILE). The content check runs beside the
+// compile, so the two overlap; render and postbuild follow them.
+const started = performance.now();
+const phases: Record<string, number> = {};
+const timed = async <T>(name: string, work: Promise<T>, from = performance.now()): Promise<T> => {
+  const result = await work;
+  phases[name] = Number(((performance.now() - from) / 1000).toFixed(2));
+  return result;
+};
 
 let current: ChildProcess | undefined;
 function nextBuild(mode: 'compile' | 'generate'): Promise<number> {
@@ -57,9 +68,9 @@ process.on('SIGINT', () => (stopNext(), process.exit(130)));
 process.on('exit', (code) => code !== 0 && fs.rmSync(staging, { recursive: true, force: true }));
 process.on('SIGTERM', () => (stopNext(), process.exit(143)));
 
-const compiled = nextBuild('compile');
+const compiled = timed('nextCompile', nextBuild('compile'));
 const check = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--integrity', '--prepare-postbuild'], { stdio: 'inherit' });
-if ((await exitOf(check)) !== 0) {
+if ((await timed('contentCheck', exitOf(check))) !== 0) {
   stopNext();
   process.exit(1);
 }
@@ -71,7 +82,7 @@ if (code !== 0) process.exit(code);
 // when it copies the rendered pages into the export, which then gets none of them. Without the file the
 // first load fails quietly and the second reads the manifest the generate step has just written.
 fs.rmSync(path.resolve('.next/prerender-manifest.json'), { force: true });
-code = await nextBuild('generate');
+code = await timed('render', nextBuild('generate'));
 if (code !== 0) process.exit(code);
 if (!fs.existsSync(path.join(staging, 'index.html'))) {
   console.error(`build: Next's generate step put no home page in ${path.relative('.', staging)}/`);
@@ -79,11 +90,12 @@ if (!fs.existsSync(path.join(staging, 'index.html'))) {
 }
 
 // Loaded only now: this process stays small while Next renders.
+const postbuildStart = performance.now();
 const { buildContentIndex, siteContentDir } = await import('../lib/content/content-index');
 const { buildCacheDir } = await import('../lib/content/build-cache');
 const { postbuild } = await import('./postbuild');
 // No last-updated dates: nothing postbuild writes shows them.
-await postbuild(buildContentIndex({ contentDir: siteContentDir(), git: false, cacheDir: buildCacheDir() }), staging);
+await timed('postbuild', postbuild(buildContentIndex({ contentDir: siteContentDir(), git: false, cacheDir: buildCacheDir() }), staging), postbuildStart);
 fs.writeFileSync(path.join(staging, COMPLETE), `${new Date().toISOString()}\n`);
 // The swap: two renames, after which the last export is deleted. A build killed between them leaves no
 // out/, which the next `npm start` rebuilds; never a partial one.
@@ -91,4 +103,6 @@ fs.rmSync(previous, { recursive: true, force: true });
 if (fs.existsSync(out)) fs.renameSync(out, previous);
 fs.renameSync(staging, out);
 fs.rmSync(previous, { recursive: true, force: true });
-console.log(`build: export complete in ${path.relative('.', out) || '.'}/`);
+phases.total = Number(((performance.now() - started) / 1000).toFixed(2));
+fs.writeFileSync(path.resolve(BUILD_PHASES_FILE), `${JSON.stringify(phases)}\n`);
+console.log(`build: export complete in ${path.relative('.', out) || '.'}/ (${Object.entries(phases).map(([name, s]) => `${name} ${s} s`).join(', ')})`);

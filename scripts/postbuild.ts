@@ -6,6 +6,7 @@ import { writeMarkdownExport } from '../lib/markdown-export/write-export';
 import { writeSearchIndexes } from './search-index';
 import { writeHostingFiles } from './hosting';
 import { precompressExport } from '../lib/hosting/precompress';
+import { removeUnrequested } from '../lib/hosting/unrequested-files';
 
 export async function postbuild(index: ContentIndex, out: string) {
   // Next writes a section root such as /guide/start/ as guide/start.html and its client-navigation payload
@@ -24,6 +25,8 @@ export async function postbuild(index: ContentIndex, out: string) {
     moved++;
   }
   console.log(`postbuild: ${moved} section roots and their payloads moved to folder indexes`);
+  const removed = removeUnrequested(out);
+  console.log(`postbuild: ${removed.files} copies of route payloads no client requests removed (${(removed.bytes / 1e6).toFixed(1)} MB)`);
 
   const exported = writeMarkdownExport(index, out);
   console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
