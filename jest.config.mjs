@@ -7,7 +7,7 @@ const createJestConfig = nextJest({ dir: '.' });
 
 export default createJestConfig({
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/scripts'],
+  roots: ['<rootDir>/lib', '<rootDir>/tools', '<rootDir>/scripts'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^@site/config$': `<rootDir>/${siteConfigModule()}` },
   // Jest leaves one core free by default; on the two-core machines the suite runs on that halves it.

@@ -21,7 +21,7 @@ export default (phase) => ({
   // The site base (lib/site-base.js, SITE_BASE): next/link, the router and /_next/ assets go under it.
   basePath: basePathOf(siteBase),
   // Inlined into the bundles: SITE_BASE, which lib/site-base.js reads there too; NEXT_PUBLIC_SITE, the site
-  // being built (the fixture site, scripts/fixture-site.sh), inlined even when unset.
+  // being built (the fixture site, scripts/build/fixture-site.sh), inlined even when unset.
   env: { SITE_BASE: siteBase, NEXT_PUBLIC_SITE: process.env.NEXT_PUBLIC_SITE ?? '' },
   // Which site's data lib/site-config.ts imports: a bundle holds one site's config and nothing of the other.
   turbopack: { resolveAlias: { '@site/config': siteConfigModule() } },

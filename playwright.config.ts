@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-// Matched against the absolute path, so only the file name counts.
-const hostingSpecs = /[\\/]hosting[^\\/]*\.spec\.ts$/;
+// The hosting specs (e2e/hosting/) run against nginx with deploy/nginx.conf.
+const hostingSpecs = /[\\/]e2e[\\/]hosting[\\/]/;
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 // The fixture site (e2e/fixture-site/): settings and page types the Rsbuild docs do not use.
 const fixtureSpecs = /[\\/]e2e[\\/]fixture-site[\\/][^\\/]+\.spec\.ts$/;
@@ -12,7 +12,7 @@ const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? port + 2);
 const returningVisitor = (p: number) => ({ cookies: [], origins: [{ origin: `http://localhost:${p}`, localStorage: [{ name: 'rsbuild-visited', value: '1' }] }] });
 
 // End-to-end tests run against the built export (npm run build): the site's specs on the server of
-// `npm start`, the hosting specs (e2e/hosting*.spec.ts) on nginx with deploy/nginx.conf.
+// `npm start`, the hosting specs (e2e/hosting/) on nginx with deploy/nginx.conf.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -34,9 +34,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // No baseURL of its own, so configs that extend this one (playwright.dev.config.ts) set it with `use`.
-    // e2e/dev runs against `npm run dev` (playwright.dev.config.ts), e2e/base against an export built under a
-    // subpath (playwright.base.config.ts), not this export.
+    // No baseURL of its own, so configs that extend this one (e2e/dev/playwright.config.ts) set it with `use`.
+    // e2e/dev runs against `npm run dev` (e2e/dev/playwright.config.ts), e2e/base against an export built under a
+    // subpath (e2e/base/playwright.config.ts), not this export.
     { name: 'site', testIgnore: [hostingSpecs, fixtureSpecs, /[\\/]e2e[\\/](?:dev|base)[\\/]/] },
     { name: 'nginx', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${nginxPort}`, storageState: returningVisitor(nginxPort) } },
     { name: 'fixture', testMatch: fixtureSpecs, use: { baseURL: `http://localhost:${fixturePort}`, storageState: returningVisitor(fixturePort) } },
@@ -44,14 +44,14 @@ export default defineConfig({
   // Playwright stops all three at the end of the run, whatever its outcome (nginx runs with `daemon off`).
   webServer: [
     {
-      command: 'node_modules/.bin/tsx scripts/serve.ts',
+      command: 'node_modules/.bin/tsx scripts/serve/serve.ts',
       env: { PORT: String(port) },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: 'bash scripts/serve-nginx.sh',
+      command: 'bash scripts/serve/serve-nginx.sh',
       env: { PORT: String(nginxPort) },
       url: `http://localhost:${nginxPort}/`,
       reuseExistingServer: false,
@@ -59,7 +59,7 @@ export default defineConfig({
     },
     {
       // Builds the fixture site first when there is none; npm test rebuilds it when its sources changed.
-      command: 'bash scripts/fixture-site.sh serve',
+      command: 'bash scripts/build/fixture-site.sh serve',
       env: { PORT: String(fixturePort) },
       url: `http://localhost:${fixturePort}/`,
       reuseExistingServer: false,

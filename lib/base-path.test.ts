@@ -1,6 +1,6 @@
 import { basePathOf, pathRedirectScript, stripBase, withBase } from './base-path';
 import { normalizeBase } from './site-base.js';
-import { runInlineScript } from './test-inline-script';
+import { runInlineScript } from '../testing/inline-script';
 
 describe('the site base', () => {
   it('is a plain path with both slashes, and a typo fails', () => {

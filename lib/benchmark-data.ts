@@ -1,6 +1,6 @@
 // The home page's benchmark: the figures Rsbuild's own benchmark published, as the Rsbuild 1.x home page
 // showed them, with what the page must say about where they come from. Only figures the source publishes
-// belong here; our own measurement (bench/bundlers) is for reproducing a comparison, not for this chart.
+// belong here; our own measurement (tools/bench/bundlers) is for reproducing a comparison, not for this chart.
 import { checkBenchmark, type BenchmarkData } from './benchmark';
 import { t, type MessageKey } from './i18n';
 import type { Lang } from './site-config';

@@ -1,7 +1,7 @@
 import { siteConfig } from './site-config';
 import * as paths from './routing/safe-path';
 import { findExactRedirect, patternRedirectScript, redirectScript, redirectTarget, resolvePatternRedirect } from './redirects';
-import { runInlineScript } from './test-inline-script';
+import { runInlineScript } from '../testing/inline-script';
 
 const rules = [
   { pattern: '^/old/(a|b)$', to: '/new/$1' },

@@ -24,7 +24,7 @@ ensure_node_modules() {
 }
 
 # Builds the export (into OUT_DIR, default out/, from CONTENT_DIR, default content/) unless a complete one
-# (scripts/build.ts writes .build-complete into it last) newer than every source file exists.
+# (scripts/build/build.ts writes .build-complete into it last) newer than every source file exists.
 ensure_build() {
   local out="${OUT_DIR:-out}" content="${CONTENT_DIR:-content}"
   if [ -f "$out/.build-complete" ] && [ -z "$(find app components "$content" lib public scripts e2e/fixture-site/site-config.ts e2e/fixture-site/tsconfig.build.json tsconfig.json next.config.mjs package-lock.json -newer "$out/.build-complete" -print -quit 2>/dev/null)" ]; then

@@ -1,5 +1,5 @@
 'use client';
-// Development only: re-render the open page when scripts/dev.ts reports a content change.
+// Development only: re-render the open page when scripts/serve/dev.ts reports a content change.
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 

@@ -1,4 +1,4 @@
-import { test as hydratedTest, expect } from '../layout-hydrated';
+import { test as hydratedTest, expect } from '../support/hydrated';
 
 // The whole site under a subpath (SITE_BASE, default /docs/), on the export `npm run test:base` builds:
 // pages, client navigation, the 404 page and its lookups, the language switcher and redirect, search, and

@@ -1,5 +1,5 @@
 // WebKit: Debian's WebKitWebDriver (webkit2gtk-driver) driving MiniBrowser, through selenium-webdriver.
-// MiniBrowser needs a display: scripts/test-browsers.ts runs WebKitWebDriver under xvfb-run.
+// MiniBrowser needs a display: scripts/test/test-browsers.ts runs WebKitWebDriver under xvfb-run.
 import { Builder, By, Key, until as seleniumUntil, type WebDriver } from 'selenium-webdriver';
 import type { Reader } from './reader';
 

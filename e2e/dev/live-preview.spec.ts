@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Locator } from '@playwright/test';
-import { devContentDir } from '../../playwright.dev.config';
+import { devContentDir } from './playwright.config';
 
 const file = path.join(devContentDir, 'en/guide/start/glossary.mdx');
 const fragment = path.join(devContentDir, 'en/shared/live-note.mdx');

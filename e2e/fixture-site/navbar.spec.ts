@@ -1,4 +1,4 @@
-import { test, expect } from '../layout-hydrated';
+import { test, expect } from '../support/hydrated';
 import { fixtureSite } from './site-config';
 
 // The fixture's navbar settings: seven social links, dark mode off, the toolchain switcher on click.

@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
 
-// The Algolia backend, on the fixture site, which scripts/fixture-site.sh builds with dummy
+// The Algolia backend, on the fixture site, which scripts/build/fixture-site.sh builds with dummy
 // NEXT_PUBLIC_DOCSEARCH_* credentials. Every request to the provider is intercepted; nothing leaves the machine.
 
 const APP_ID = 'TESTAPP';

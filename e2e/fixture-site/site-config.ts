@@ -1,6 +1,6 @@
 // The fixture site's config: the theme's settings that the Rsbuild docs leave unused (more than five
 // social links, no dark mode, no repository, a toolchain switcher opened by click, sidebar section
-// headers and tags), for the end-to-end tests in e2e/fixture/. Built by scripts/fixture-site.sh with
+// headers and tags), for the end-to-end tests in e2e/fixture/. Built by scripts/build/fixture-site.sh with
 // NEXT_PUBLIC_SITE=fixture, which points the `@site/config` alias here (next.config.mjs).
 import { defineSiteConfig, type SidebarItem } from '../../lib/config/schema';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../layout-hydrated';
+import { test, expect } from '../support/hydrated';
 
 // A reader with only a keyboard, from the top of a doc page: every control they land on shows a focus ring
 // and is not hidden behind the sticky navbar; skip link, search by Ctrl+K and `/`, results by arrows and

@@ -1,6 +1,6 @@
 // Every window width from 320 to 1920 px, not only the usual breakpoints: the navbar's items never
 // overlap or run past the window, and nothing scrolls sideways, in both languages.
-import { test, expect } from '../layout-hydrated';
+import { test, expect } from '../support/hydrated';
 import { LANGS, inLang, navbarProblems } from './reader';
 
 const STEP = 8;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../layout-hydrated';
+import { test, expect } from '../support/hydrated';
 
 // A reader clicks through the navbar and the sidebars: each click must stay in the page (the router swaps
 // the content) rather than load a new document. A full load shows as a lost window marker; the router

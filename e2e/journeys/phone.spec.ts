@@ -1,7 +1,7 @@
 // A reader on a phone: taps, swipes, Back. Each journey runs in both languages and both themes (the
 // system's, which the site follows by default).
 import { type Page } from '@playwright/test';
-import { test, expect } from '../layout-hydrated';
+import { test, expect } from '../support/hydrated';
 import { LANGS, THEMES, home, inLang, isOnScreen, isTappable, say, settle, sidewaysScroll, swipe, swipeUntilVisible } from './reader';
 import type { Lang } from '../../lib/site-config';
 

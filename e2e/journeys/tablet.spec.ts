@@ -1,7 +1,7 @@
 // A reader on a tablet, held upright and sideways: on pages of every section, in both languages and both
 // themes, nothing overlaps and nothing scrolls sideways. One page after another in one tab, cheap checks.
 import { type Page } from '@playwright/test';
-import { test, expect } from '../layout-hydrated';
+import { test, expect } from '../support/hydrated';
 import { inLang, isTappable, navbarProblems } from './reader';
 import type { Lang } from '../../lib/site-config';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../layout-hydrated';
+import { test, expect } from '../support/hydrated';
 
 // A reader on a light or a dark system presses the theme button: the first click must change what they
 // see, the button must say what it will do, and following the system stays one menu away.

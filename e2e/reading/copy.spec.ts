@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test, expect } from '../layout-hydrated';
+import { test, expect } from '../support/hydrated';
 
 // Issue 28, item 3: the copy button puts a block's source on the clipboard exactly, blank lines included.
 // The expected text is each code fence of the page's MDX file, in order; the real clipboard is read back.

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect } from '../layout-hydrated';
+import { test, expect } from '../support/hydrated';
 
 // Issue 28, item 1: the search dialog, the phone's nav screen, the sidebar drawer and the toolchain popover
 // are modal while open: a labelled dialog, Tab and Shift+Tab never leave it, the page behind is inert.

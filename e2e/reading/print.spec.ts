@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { test, expect } from '../layout-hydrated';
+import { test, expect } from '../support/hydrated';
 
 // Issue 28, item 2: a printed doc page is the article alone (title, content, its address), in black on
 // white whatever the theme, code wrapped, external links followed by their address, and no page break

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect } from '../layout-hydrated';
+import { test, expect } from '../support/hydrated';
 
 // Issue 28, item 6: with prefers-reduced-motion: reduce nothing slides: the drawer, the navbar hiding and
 // showing, a sidebar group collapsing, and the hero stars do not follow the pointer.

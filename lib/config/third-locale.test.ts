@@ -8,7 +8,7 @@ import { resolvePatternRedirect } from '../redirects';
 import { localeRedirectConfig, redirectToBrowserLanguage, type BrowserLike } from '../locale-redirect';
 import { missingPathScript } from '../routing/missing-path';
 import { localizeTool, type ToolLink } from '../tools';
-import { runInlineScript } from '../test-inline-script';
+import { runInlineScript } from '../../testing/inline-script';
 
 const fr = 'fr' as Lang;
 const site = defineSiteConfig({

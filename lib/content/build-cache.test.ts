@@ -8,8 +8,8 @@ import { buildContentIndex } from './content-index';
 import { compilePage } from './compile-page';
 import { CODE_THEMES, getHighlighter } from './highlight';
 import { pagesMarkdown } from '../markdown-export/write-export';
-import { buildSearchIndex } from '../search/build-index';
-import { tempDir, writeContentTree } from './test-tree';
+import { buildSearchIndex } from '../search-index/build-index';
+import { tempDir, writeContentTree } from '../../testing/content-tree';
 
 const twin = (name: string, text: string) => ({ [`en/${name}`]: text, [`zh/${name}`]: text });
 const KINDS = ['analysis', 'mdx', 'markdown', 'search-sections'];

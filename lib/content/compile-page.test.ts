@@ -4,7 +4,7 @@ import { buildContentIndex } from './content-index';
 import { compilePage } from './compile-page';
 import { cachedText, OUTPUT_PIPELINE_FILES, pipelineFingerprint } from './build-cache';
 import { ContentError } from './errors';
-import { tempDir, writeContentTree } from './test-tree';
+import { tempDir, writeContentTree } from '../../testing/content-tree';
 
 const twin = (name: string, text: string) => ({ [`en/${name}`]: text, [`zh/${name}`]: text });
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentIndex } from './content-index';
 import { ContentErrors } from './errors';
-import { writeContentTree } from './test-tree';
+import { writeContentTree } from '../../testing/content-tree';
 
 const twin = (name: string, en: string, zh = en) => ({ [`en/${name}`]: en, [`zh/${name}`]: zh });
 const ok = twin('guide/a.mdx', '# A\n\n## Section\n');
@@ -102,7 +102,7 @@ describe('the JavaScript of a page', () => {
   it('an expression that throws fails the content check with file and line; working ones pass', () => {
     const body = '# B\n\nThe answer is {6 * 7}.\n\nexport const items = [1, 2];\n\n<Tabs values={items.map((i) => i * 2)}>Text</Tabs>\n\nBroken: {items.missing.length} here.\n';
     const contentDir = writeContentTree({ ...ok, ...twin('guide/b.mdx', body) });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--integrity'], { env: { ...process.env, NODE_OPTIONS: '', CONTENT_DIR: contentDir }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check/check-content.ts', '--integrity'], { env: { ...process.env, NODE_OPTIONS: '', CONTENT_DIR: contentDir }, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("content/en/guide/b.mdx:9:1: an expression throws: Cannot read properties of undefined (reading 'length')");
     expect(run.stderr).toContain('content/zh/guide/b.mdx:9:1:');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentIndex } from './content-index';
 import { ContentErrors } from './errors';
-import { tempDir, writeContentTree } from './test-tree';
+import { tempDir, writeContentTree } from '../../testing/content-tree';
 
 const twin = (name: string, en: string, zh = en) => ({ [`en/${name}`]: en, [`zh/${name}`]: zh });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { includedFragmentFiles, includedFragments, includedFragmentsStamp } from './fragments';
-import { writeContentTree } from './test-tree';
+import { writeContentTree } from '../../testing/content-tree';
 
 describe('included fragments', () => {
   const contentDir = writeContentTree({

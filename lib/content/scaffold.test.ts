@@ -2,7 +2,7 @@ import { pageSkeletons, siblingGroup } from './scaffold';
 import { siteConfig } from '../site-config';
 import { buildContentIndex } from './content-index';
 import { ContentErrors } from './errors';
-import { writeContentTree } from './test-tree';
+import { writeContentTree } from '../../testing/content-tree';
 
 describe('scaffolding', () => {
   it('makes config twins with the key derived from the path', () => {

@@ -1,5 +1,5 @@
 import { buildContentIndex } from '../content/content-index';
-import { writeContentTree } from '../content/test-tree';
+import { writeContentTree } from '../../testing/content-tree';
 import type { PageData } from '../content/page-data';
 import { feedLinksFor, feedPath } from './links';
 import { releaseEntries, releaseFeedXml, releasePages } from './release-feed';

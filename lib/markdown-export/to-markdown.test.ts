@@ -1,6 +1,6 @@
 import type { Frontmatter } from '../content/frontmatter';
 import { preprocess } from '../content/preprocess';
-import { writeContentTree } from '../content/test-tree';
+import { writeContentTree } from '../../testing/content-tree';
 import { htmlOf, pageMarkdownTree, pageToMarkdown, stripNotation } from './to-markdown';
 
 const contentDir = writeContentTree({ 'en/shared/note.mdx': 'Shared **fragment**.\n', 'zh/shared/note.mdx': '共享片段。\n' });

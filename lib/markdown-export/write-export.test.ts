@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentIndex } from '../content/content-index';
-import { tempDir, writeContentTree } from '../content/test-tree';
+import { tempDir, writeContentTree } from '../../testing/content-tree';
 import { pagesMarkdown } from './write-export';
 
 describe('pagesMarkdown with a build cache', () => {

@@ -1,7 +1,7 @@
 // A third language over the route resolver, as data only: a site config with a French locale, a French
 // dictionary and French pages resolve like the other two, with no change to lib/page/route.ts or below.
 import { jest } from '@jest/globals';
-import { writeContentTree } from '../content/test-tree';
+import { writeContentTree } from '../../testing/content-tree';
 
 const en = await import('../i18n');
 const fr = Object.fromEntries(Object.entries(en.messages.en).map(([key, text]) => [key, `fr:${text}`]));

@@ -1,4 +1,4 @@
-// The terminal output of `rsbuild build`, kept as text (scripts/screenshots.ts captures it) and shown as a
+// The terminal output of `rsbuild build`, kept as text (scripts/build/screenshots.ts captures it) and shown as a
 // terminal block: real text a reader can select and search, in the site's colours.
 
 // eslint-disable-next-line no-control-regex

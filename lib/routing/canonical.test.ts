@@ -1,5 +1,5 @@
 import { canonicalPathScript } from './canonical';
-import { runInlineScript } from '../test-inline-script';
+import { runInlineScript } from '../../testing/inline-script';
 
 describe('canonicalPathScript', () => {
   it('puts the canonical path, under the base, in the address bar', () => {

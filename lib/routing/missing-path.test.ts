@@ -1,5 +1,5 @@
 import { missingPathScript, resolveMissingPath as resolve, routeSet } from './missing-path';
-import { runInlineScript } from '../test-inline-script';
+import { runInlineScript } from '../../testing/inline-script';
 import * as paths from './safe-path';
 
 const routes = ['/', '/guide/start/', '/config/output/minify', '/zh/', '/zh/guide/start/'];

@@ -40,7 +40,7 @@ export function sitemapEntries(pages: PageData[], siteUrl: string = siteConfig.s
 }
 
 /**
- * sitemap.xml. The protocol's schema (scripts/schemas/sitemap.xsd) wants its own elements first, so each
+ * sitemap.xml. The protocol's schema (scripts/check/schemas/sitemap.xsd) wants its own elements first, so each
  * entry's `<lastmod>` comes before the `xhtml:link` alternates.
  */
 export function sitemapXml(entries: SitemapEntry[]): string {

@@ -1,4 +1,4 @@
-// Written by scripts/locale-routes.ts from the site config's locales: change those and rerun it.
+// Written by scripts/build/locale-routes.ts from the site config's locales: change those and rerun it.
 import { feedRoute } from '@/lib/site-files';
 
 export const dynamic = 'force-static';

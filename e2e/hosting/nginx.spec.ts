@@ -1,0 +1,199 @@
+// The export served by nginx with deploy/nginx.conf (the Playwright project `nginx`): URLs, status codes,
+// redirects, caching, compression, content types and security headers, over plain HTTP.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, type APIResponse } from '@playwright/test';
+import { cacheControl, securityHeaders } from '../../tools/hosting/headers';
+import { sitePatternRedirects, siteRedirects } from '../../tools/hosting/site-hosting';
+
+const out = path.resolve(process.env.OUT_DIR ?? 'out');
+const noFollow = { maxRedirects: 0 };
+
+function expectRedirect(response: APIResponse, to: string) {
+  expect(response.status(), `${response.url()} should redirect`).toBe(301);
+  // Relative Location (absolute_redirect off) so the reader's scheme, host and port are kept.
+  expect(response.headers().location).toBe(to);
+}
+
+test.describe('clean URLs', () => {
+  for (const [url, lang] of [
+    ['/', 'en'],
+    ['/zh/', 'zh-CN'],
+    ['/config/output/minify', 'en'],
+    ['/zh/config/output/minify', 'zh-CN'],
+    ['/guide/start/', 'en'],
+    ['/zh/guide/start/', 'zh-CN'],
+  ]) {
+    test(`${url} serves its page`, async ({ request }) => {
+      const response = await request.get(url, noFollow);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).not.toContain('PAGE NOT FOUND');
+    });
+  }
+
+  test('serves exactly the file of the page, not a fallback', async ({ request }) => {
+    const response = await request.get('/config/output/minify');
+    expect(await response.text()).toBe(fs.readFileSync(path.join(out, 'config/output/minify.html'), 'utf8'));
+    const root = await request.get('/guide/start/');
+    expect(await root.text()).toBe(fs.readFileSync(path.join(out, 'guide/start/index.html'), 'utf8'));
+  });
+});
+
+test.describe('other spellings of a page are 301s to its one URL', () => {
+  for (const [from, to] of [
+    ['/config/output/minify.html', '/config/output/minify'],
+    ['/zh/guide/start/quick-start.html?q=1', '/zh/guide/start/quick-start?q=1'],
+    ['/guide/start/index.html', '/guide/start/'],
+    ['/guide/start/index', '/guide/start/'],
+    ['/index.html', '/'],
+    ['/zh/index.html', '/zh/'],
+    ['/guide/start', '/guide/start/'],
+    ['/zh/guide/start?q=1', '/zh/guide/start/?q=1'],
+    ['/zh', '/zh/'],
+    ['/config/output/minify/', '/config/output/minify'],
+    ['/en', '/'],
+    ['/en/', '/'],
+    ['/en/guide/start/', '/guide/start/'],
+    ['/en/config/output/minify?q=1', '/config/output/minify?q=1'],
+  ]) {
+    test(`${from} -> ${to}`, async ({ request }) => {
+      expectRedirect(await request.get(from, noFollow), to);
+    });
+  }
+});
+
+test.describe('unknown paths get the 404 page of their language with status 404', () => {
+  for (const [url, file] of [
+    ['/no/such/page', '404.html'],
+    ['/config/output', '404.html'],
+    ['/zh/no/such/page', 'zh/404.html'],
+    ['/zh/config/nope/', 'zh/404.html'],
+    // The 404 pages and the files for other hosts are not addresses of their own.
+    ['/404.html', '404.html'],
+    ['/404', '404.html'],
+    ['/_not-found', '404.html'],
+    ['/zh/404.html', 'zh/404.html'],
+    ['/_redirects', '404.html'],
+    ['/_headers', '404.html'],
+    ['/_next/static/no-such-chunk.js', '404.html'],
+  ]) {
+    test(url, async ({ request }) => {
+      const response = await request.get(url, noFollow);
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(fs.readFileSync(path.join(out, file), 'utf8'));
+    });
+  }
+
+  for (const { url, lang, home } of [
+    { url: '/no/such/page', lang: 'en', home: '/' },
+    { url: '/zh/no/such/page', lang: 'zh-CN', home: '/zh/' },
+  ]) {
+    test(`the page at ${url} in a browser`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('404 - Rsbuild');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
+      await expect(page.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', home);
+      await expect(page).toHaveURL(new RegExp(`${url}$`));
+    });
+  }
+});
+
+test.describe('the redirect table', () => {
+  const redirects = siteRedirects();
+  test('has rows in both languages', () => {
+    expect(redirects.length).toBeGreaterThan(0);
+    expect(redirects.some((r) => r.from.startsWith('/zh/'))).toBe(true);
+  });
+  for (const { from, to } of redirects) {
+    const external = /^https?:/.test(to);
+    test(`${from} is a 301 to ${to}`, async ({ request }) => {
+      expectRedirect(await request.get(`${from}?from=old`, noFollow), external ? to : `${to}?from=old`);
+      if (!external) expect((await request.get(to, noFollow)).status(), `${to} should be a page`).toBe(200);
+    });
+  }
+});
+
+test.describe('pattern rows of the redirect table, for paths with no file', () => {
+  const patterns = sitePatternRedirects();
+  for (const path of ['/plugins/list/plugin-type-check', '/zh/plugins/list/plugin-check-syntax']) {
+    test(path, async ({ request }) => {
+      const row = patterns.find((p) => new RegExp(p.pattern).test(path));
+      expect(row, `a pattern row of the table should match ${path}`).toBeTruthy();
+      expectRedirect(await request.get(path, noFollow), path.replace(new RegExp(row!.pattern), row!.to));
+    });
+  }
+});
+
+test.describe('caching', () => {
+  test('hashed assets are immutable for a year; pages revalidate with their ETag', async ({ request }) => {
+    const html = await (await request.get('/guide/start/')).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe(cacheControl.hashed);
+    }
+    const page = await request.get('/guide/start/');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    const etag = page.headers().etag;
+    expect(etag).toBeTruthy();
+    expect((await request.get('/guide/start/', { headers: { 'if-none-match': etag } })).status()).toBe(304);
+  });
+});
+
+test.describe('compression', () => {
+  for (const url of ['/guide/start/', '/guide/start/quick-start.txt', 'first js', 'first css']) {
+    test(`gzip for ${url}`, async ({ request }) => {
+      let target = url;
+      if (url.startsWith('first')) {
+        const html = await (await request.get('/guide/start/')).text();
+        target = new RegExp(`"(/_next/static/[^"]+\\.${url.slice(6)})"`).exec(html)![1];
+      }
+      const response = await request.get(target, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-encoding']).toBe('gzip');
+      expect(response.headers().vary).toContain('Accept-Encoding');
+    });
+  }
+});
+
+test.describe('content types', () => {
+  const expected: Record<string, string> = {
+    '.txt': 'text/plain; charset=utf-8',
+    '.xml': 'application/xml; charset=utf-8',
+    '.md': 'text/markdown; charset=utf-8',
+    '.svg': 'image/svg+xml; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.js': 'application/javascript; charset=utf-8',
+  };
+  const files = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => `/${f.split(path.sep).join('/')}`);
+  for (const [extension, type] of Object.entries(expected)) {
+    test(`${extension} is served as ${type}`, async ({ request }) => {
+      const file = files.find((f) => f.endsWith(extension) && !f.includes('/404') && !/[!$]/.test(f));
+      test.skip(!file, `the export has no ${extension} file yet`);
+      const response = await request.get(file!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe(type);
+    });
+  }
+});
+
+test.describe('security headers', () => {
+  for (const url of ['/guide/start/', '/no/such/page', '/_next/static/no-such-chunk.js', '/guide/start', '/rsbuild-logo.svg']) {
+    test(`on ${url}`, async ({ request }) => {
+      const headers = (await request.get(url, noFollow)).headers();
+      for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['referrer-policy']).toMatch(/^(strict-origin-when-cross-origin|strict-origin|same-origin|no-referrer)$/);
+    });
+  }
+});

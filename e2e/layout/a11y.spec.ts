@@ -1,0 +1,90 @@
+import { type Page } from '@playwright/test';
+import { test, expect, hydrated } from '../support/hydrated';
+import AxeBuilder from '@axe-core/playwright';
+import { WCAG_TAGS, violationLines } from '../../tools/quality/axe-report';
+import { THEME_STORAGE_KEY } from '../../lib/theme';
+
+// Every page type (home, doc, overview, 404) and every section, each language on some of them; the guide
+// page has code with added and removed lines. `npm run audit` runs the same check over every page of the
+// export.
+const pages = [
+  '/',
+  '/guide/migration/cra',
+  '/config/output/minify',
+  '/api/javascript-api/core',
+  '/no/such/page',
+  '/zh/',
+  '/zh/guide/start/',
+  '/zh/plugins/list/plugin-react',
+  '/zh/community/releases/v1-0',
+];
+
+// axe on a long page takes a while on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violationLines(violations);
+}
+
+for (const path of pages) {
+  test(`${path} has no axe violations in the light and the dark theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(path);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    expect(await axe(page), 'light').toEqual([]);
+    // The reader's stored choice, as the theme toggle leaves it.
+    await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await axe(page), 'dark').toEqual([]);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`open menus and the mobile layout have no axe violations in the ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto('/config/output/minify');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'On this page' }).click();
+    expect(await axe(page)).toEqual([]);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    expect(await axe(page)).toEqual([]);
+  });
+}
+
+test('landmarks: one banner, one main, one aside and one footer on a doc page', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/guide/start/quick-start');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.locator('aside')).toHaveCount(1);
+  await expect(page.locator('footer')).toHaveCount(1);
+  await expect(page.locator('header')).toHaveCount(1);
+  // Every navigation landmark has a name of its own.
+  const names = await page.getByRole('navigation').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent));
+  expect(names).toEqual(['Main navigation', 'Sidebar', 'Pagination', 'ON THIS PAGE']);
+});
+
+test('every control of the navbar is reachable by keyboard with a visible focus ring', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const reached: string[] = [];
+  // Enough presses to pass the skip link, the announcement bar and every navbar control.
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return { name: el.getAttribute('aria-label') || el.textContent!.trim(), ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, inHeader: !!el.closest('header') };
+    });
+    if (!info.inHeader) continue;
+    expect(info.ring, `focus ring on ${info.name}`).toBe(true);
+    reached.push(info.name);
+  }
+  for (const name of ['Rsbuild', 'Guide', 'Config', 'Plugin', 'API', 'Community', 'v1.4', 'Language: 简体中文', 'Switch to dark theme', 'Theme options', 'GitHub', 'X', 'Discord', 'Bluesky']) expect(reached).toContain(name);
+});

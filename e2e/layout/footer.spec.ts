@@ -1,0 +1,38 @@
+import { test, expect } from '../support/hydrated';
+
+test('previous and next follow the flattened sidebar, across groups', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  const prev = page.locator('.pager-prev');
+  const next = page.locator('.pager-next');
+  await expect(prev).toHaveAttribute('href', '/guide/start/');
+  await expect(prev.locator('.pager-label')).toHaveText('Previous page');
+  await expect(next).toHaveAttribute('href', '/guide/start/features');
+  await expect(next.locator('.pager-label')).toHaveText('Next page');
+  await page.goto('/guide/start/glossary');
+  await expect(page.locator('.pager-next')).toHaveAttribute('href', '/guide/framework/react');
+  await page.locator('.pager-next').click();
+  await expect(page).toHaveURL(/\/guide\/framework\/react$/);
+  await expect(page.locator('.pager-prev')).toHaveAttribute('href', '/guide/start/glossary');
+});
+
+test('the first page has no previous link and the labels are localised', async ({ page }) => {
+  await page.goto('/zh/guide/start/');
+  await expect(page.locator('.pager-prev')).toHaveCount(0);
+  await expect(page.locator('.pager-next .pager-label')).toHaveText('下一页');
+  await page.goto('/zh/guide/start/features');
+  await expect(page.locator('.pager-prev .pager-label')).toHaveText('上一页');
+});
+
+test('the last-updated line, the edit link and the source link', async ({ page }) => {
+  await page.goto('/config/output/minify');
+  const footer = page.locator('footer.doc-footer');
+  await expect(footer.locator('.last-updated')).toContainText('Last updated:');
+  expect(await footer.locator('.last-updated time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  const edit = footer.getByRole('link', { name: 'Edit this page on GitHub' });
+  await expect(edit).toHaveAttribute('href', 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs/en/config/output/minify.mdx');
+  await expect(edit).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link', { name: 'Page source' })).toHaveAttribute('href', 'https://github.com/web-infra-dev/rsbuild/blob/main/website/docs/en/config/output/minify.mdx?plain=1');
+  await page.goto('/zh/config/output/minify');
+  await expect(page.locator('footer.doc-footer').getByRole('link', { name: '在 GitHub 上编辑此页' })).toHaveAttribute('href', /\/zh\/config\/output\/minify\.mdx$/);
+  await expect(page.locator('footer.doc-footer .last-updated')).toContainText('最后更新于');
+});

@@ -1,0 +1,213 @@
+import { type Page } from '@playwright/test';
+import { test, expect, hydrated } from '../support/hydrated';
+
+const navbar = (page: Page) => page.locator('header.navbar');
+
+test('the logo links to the root of the page language', async ({ page }) => {
+  await page.goto('/zh/config/output/minify');
+  const logo = navbar(page).getByRole('link', { name: 'Rsbuild', exact: true });
+  await expect(logo).toHaveAttribute('href', '/zh/');
+  await logo.click();
+  await expect(page).toHaveURL(/\/zh\/$/);
+  await page.goto('/guide/start/');
+  await expect(navbar(page).locator('.navbar-logo')).toHaveAttribute('href', '/');
+});
+
+test('nav items sit on the right by default and mark the section of the page', async ({ page }) => {
+  await page.goto('/config/output/minify');
+  const right = navbar(page).locator('.navbar-nav-right > li > .nav-link');
+  await expect(right).toHaveText(['Guide', 'Config', 'Plugin', 'API', 'Community', 'v1.4']);
+  await expect(navbar(page).locator('.navbar-nav-left')).toHaveCount(0);
+  await expect(navbar(page).getByRole('link', { name: 'Config' })).toHaveAttribute('aria-current', 'page');
+  await expect(navbar(page).getByRole('link', { name: 'Guide' })).not.toHaveAttribute('aria-current', 'page');
+  // Right items follow the menu's free space: the last one ends near the tools, far from the logo.
+  const guide = await navbar(page).getByRole('link', { name: 'Guide' }).boundingBox();
+  const logo = await navbar(page).locator('.navbar-logo').boundingBox();
+  expect(guide!.x - (logo!.x + logo!.width)).toBeGreaterThan(100);
+});
+
+test('the Version menu opens on hover and closes 150 ms after the pointer leaves', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const button = navbar(page).getByRole('button', { name: 'v1.4' });
+  const menu = navbar(page).locator('.nav-dropdown-menu');
+  await expect(menu).toBeHidden();
+  await button.hover();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', 'https://github.com/web-infra-dev/rsbuild/releases');
+  await expect(menu.getByRole('link', { name: 'v0.x docs' })).toHaveAttribute('target', '_blank');
+  // Measure in the page: when the pointer left, and when the menu got hidden.
+  await page.evaluate(() => {
+    const w = window as unknown as { leftAt: number; hiddenAt: number };
+    const dropdown = document.querySelector('.nav-dropdown')!;
+    const ul = dropdown.querySelector('ul')!;
+    dropdown.addEventListener('pointerleave', () => (w.leftAt = performance.now()));
+    new MutationObserver(() => ul.hidden && !w.hiddenAt && (w.hiddenAt = performance.now())).observe(ul, { attributes: true });
+  });
+  // No check that the menu is still visible shortly after leaving: on a loaded machine a short wait
+  // overshoots. The delay measured in the page below proves it.
+  await page.mouse.move(10, 500);
+  await expect(menu).toBeHidden();
+  const delay = await page.evaluate(() => {
+    const w = window as unknown as { leftAt: number; hiddenAt: number };
+    return w.hiddenAt - w.leftAt;
+  });
+  expect(delay).toBeGreaterThanOrEqual(145);
+  expect(delay).toBeLessThan(450);
+});
+
+test('moving back onto the menu before 150 ms keeps it open', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const button = navbar(page).getByRole('button', { name: 'v1.4' });
+  const menu = navbar(page).locator('.nav-dropdown-menu');
+  await button.hover();
+  await expect(menu).toBeVisible();
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(10, 500);
+  await page.waitForTimeout(50);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(300);
+  await expect(menu).toBeVisible();
+});
+
+test('the Version menu works from the keyboard', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const button = navbar(page).getByRole('button', { name: 'v1.4' });
+  const menu = navbar(page).locator('.nav-dropdown-menu');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'Changelog' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'v0.x docs' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the language switcher keeps the page and remembers the choice', async ({ page }) => {
+  await page.goto('/config/output/minify');
+  await navbar(page).getByRole('link', { name: 'Language: 简体中文' }).click();
+  await expect(page).toHaveURL(/\/zh\/config\/output\/minify$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(await page.evaluate(() => localStorage.getItem('rsbuild-lang-choice'))).toBe('zh');
+  await navbar(page).getByRole('link', { name: '语言: English' }).click();
+  await expect(page).toHaveURL(/\/config\/output\/minify$/);
+  expect(page.url()).not.toContain('/zh/');
+  expect(await page.evaluate(() => localStorage.getItem('rsbuild-lang-choice'))).toBe('en');
+});
+
+test('the theme is synced across tabs and auto follows the system while the page is open', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await a.emulateMedia({ colorScheme: 'light' });
+  await b.emulateMedia({ colorScheme: 'light' });
+  await a.goto('/guide/start/');
+  await b.goto('/config/');
+  await expect(b.locator('.theme-toggle')).toHaveAttribute('data-preference', 'auto');
+  await a.locator('.theme-toggle').click(); // dark: the button flips what the page shows
+  await expect(a.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(b.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(b.locator('.theme-toggle')).toHaveAttribute('data-preference', 'dark');
+  await a.getByRole('button', { name: 'Theme options' }).click();
+  await a.getByRole('button', { name: 'Follow system' }).click(); // auto, system light
+  await expect(b.locator('html')).not.toHaveClass(/\bdark\b/);
+  await b.emulateMedia({ colorScheme: 'dark' });
+  await expect(b.locator('html')).toHaveClass(/\bdark\b/);
+});
+
+test('social links show inline with their names while there are at most five', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const links = navbar(page).locator('.social-links-list > a');
+  await expect(links).toHaveCount(4);
+  for (const name of ['GitHub', 'X', 'Discord', 'Bluesky']) await expect(navbar(page).getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(navbar(page).locator('.social-more')).toHaveCount(0);
+});
+
+test('the navbar is 72 px high, 56 px up to 768 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/guide/start/');
+  expect((await navbar(page).boundingBox())!.height).toBe(72);
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect.poll(async () => (await navbar(page).boundingBox())!.height).toBe(56);
+  await page.setViewportSize({ width: 769, height: 800 });
+  await expect.poll(async () => (await navbar(page).boundingBox())!.height).toBe(72);
+});
+
+const navbarHeightVar = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--navbar-height').trim());
+
+test('hideNavbar never: the navbar stays while scrolling down', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-hide-navbar-mode', 'never');
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(500);
+  await expect(page.locator('html')).not.toHaveAttribute('data-navbar-hidden');
+  expect((await navbar(page).boundingBox())!.y).toBe(0);
+});
+
+test('hideNavbar scroll: hidden while scrolling down, back on scroll up, height 0 while hidden', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  await hydrated(page);
+  await page.evaluate(() => document.documentElement.setAttribute('data-hide-navbar-mode', 'scroll'));
+  await page.mouse.wheel(0, 1200);
+  await expect(page.locator('html')).toHaveAttribute('data-navbar-hidden', '');
+  await expect.poll(() => navbarHeightVar(page)).toBe('0px');
+  await expect.poll(async () => (await navbar(page).boundingBox())!.y).toBeLessThanOrEqual(-72);
+  await page.mouse.wheel(0, -300);
+  await expect(page.locator('html')).not.toHaveAttribute('data-navbar-hidden');
+  await expect.poll(() => navbarHeightVar(page)).toBe('72px');
+  await expect.poll(async () => (await navbar(page).boundingBox())!.y).toBe(0);
+});
+
+test('hideNavbar scroll: the check runs at most every 200 ms', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  await hydrated(page);
+  await page.evaluate(() => document.documentElement.setAttribute('data-hide-navbar-mode', 'scroll'));
+  // Count how often the attribute flips while 20 scroll events, one per frame, alternate down and up.
+  const flips = await page.evaluate(async () => {
+    let n = 0;
+    new MutationObserver(() => n++).observe(document.documentElement, { attributeFilter: ['data-navbar-hidden'] });
+    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 20; i++) {
+      window.scrollTo(0, i % 2 ? 400 : 1200);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await new Promise((r) => setTimeout(r, 450));
+    return n;
+  });
+  // Unthrottled, every event would flip it (about 20 flips); throttled to 200 ms, about 400 ms of
+  // events allow three checks.
+  expect(flips).toBeGreaterThanOrEqual(1);
+  expect(flips).toBeLessThanOrEqual(4);
+});
+
+test('hideNavbar always: no navbar and a navbar height of 0', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await page.evaluate(() => document.documentElement.setAttribute('data-hide-navbar-mode', 'always'));
+  await expect(navbar(page)).toBeHidden();
+  await expect.poll(() => navbarHeightVar(page)).toBe('0px');
+});
+
+test('from 768 to 1100 px the navbar fits: social links sit behind one button, open on hover or focus', async ({ page }) => {
+  for (const width of [768, 900, 1100]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/guide/start/');
+    // Nothing overlaps: each item ends before the next one starts.
+    const boxes = await navbar(page).locator('.navbar-logo, .navbar-nav-right > li, .navbar-tools > *').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.right]));
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i][0], `item ${i} at ${width} px`).toBeGreaterThanOrEqual(boxes[i - 1][1] - 0.5);
+    expect(boxes[boxes.length - 1][1]).toBeLessThanOrEqual(width);
+    const github = navbar(page).getByRole('link', { name: 'GitHub', exact: true });
+    await expect(github).toBeHidden();
+    await navbar(page).locator('.social-links-toggle').hover();
+    await expect(github).toBeVisible();
+    await page.mouse.move(10, 600);
+    await expect(github).toBeHidden();
+    await navbar(page).locator('.social-links-toggle').focus();
+    await page.keyboard.press('Tab');
+    await expect(github).toBeFocused();
+    await expect(github).toBeVisible();
+  }
+});

@@ -1,0 +1,108 @@
+import { type Locator, type Page } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
+
+const sidebar = (page: Page) => page.locator('nav.sidebar');
+const groupItems = (page: Page, name: string) => sidebar(page).locator('.sidebar-group', { has: page.getByRole('button', { name, exact: true }) }).locator('.sidebar-group-items');
+
+test('the active link carries aria-current="page", and only it', async ({ page }) => {
+  await page.goto('/guide/basic/cli');
+  const current = sidebar(page).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', '/guide/basic/cli');
+  await expect(current).toBeInViewport();
+});
+
+test('groups start expanded and nest their links 18 px deeper', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const groups = sidebar(page).locator('.sidebar-group-items');
+  expect(await groups.count()).toBeGreaterThan(5);
+  for (const open of await groups.evaluateAll((els) => els.map((el) => el.getAttribute('data-open')))) expect(open).toBe('true');
+  const indent = await sidebar(page).locator('.sidebar-group-items > ul').first().evaluate((el) => getComputedStyle(el).paddingLeft);
+  expect(indent).toBe('18px');
+  const header = await sidebar(page).getByRole('button', { name: 'Framework', exact: true }).boundingBox();
+  const child = await sidebar(page).getByRole('link', { name: 'React', exact: true }).boundingBox();
+  expect(Math.round(child!.x - header!.x)).toBe(18);
+});
+
+/** Clicks a group header and returns the duration (ms) of the transition its rows then run, or null. */
+function toggleTransition(header: Locator): Promise<number | null> {
+  return header.evaluate(async (button) => {
+    const items = document.getElementById(button.getAttribute('aria-controls')!)!;
+    (button as HTMLButtonElement).click();
+    // React commits the click's update in a microtask; the transition starts with the next style read.
+    await new Promise<void>((r) => queueMicrotask(r));
+    const rows = items.getAnimations().find((a) => (a as CSSTransition).transitionProperty === 'grid-template-rows');
+    return rows ? Number(rows.effect!.getTiming().duration) : null;
+  });
+}
+
+test('the header toggles a group: collapse in 0.5 s, expand in 0.3 s', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const header = sidebar(page).getByRole('button', { name: 'Framework', exact: true });
+  const items = groupItems(page, 'Framework');
+  const react = sidebar(page).getByRole('link', { name: 'React', exact: true });
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  // Right after the click the group's rows run a 500 ms transition (read from the running animation, not
+  // from timers, which drift on a loaded machine), and at its end the group is closed.
+  const collapse = await toggleTransition(header);
+  expect(collapse).toBe(500);
+  await expect(header).toHaveAttribute('aria-expanded', 'false');
+  await expect(items).toHaveAttribute('data-open', 'false');
+  expect(await items.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0\.5s/);
+  await expect(react).toBeHidden();
+  const expand = await toggleTransition(header);
+  expect(expand).toBe(300);
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  await expect(react).toBeVisible();
+});
+
+test('the arrow toggles a group too, and a collapsed group is out of the tab order', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const header = sidebar(page).getByRole('button', { name: 'Basic', exact: true });
+  await header.locator('.sidebar-arrow').click();
+  await expect(header).toHaveAttribute('aria-expanded', 'false');
+  await expect(groupItems(page, 'Basic')).toHaveAttribute('inert', '');
+  await header.focus();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  await expect(groupItems(page, 'Basic')).not.toHaveAttribute('inert', '');
+});
+
+test('the group holding the page the reader goes to expands itself', async ({ page }) => {
+  await page.goto('/guide/framework/solid');
+  const basic = sidebar(page).getByRole('button', { name: 'Basic', exact: true });
+  await basic.click();
+  await expect(basic).toHaveAttribute('aria-expanded', 'false');
+  // The next page in reading order is the first of the Basic group.
+  await page.locator('.pager-next').click();
+  await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+  await expect(sidebar(page).getByRole('button', { name: 'Basic', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(page).locator('[aria-current="page"]')).toBeVisible();
+});
+
+test('dividers and external links', async ({ page }) => {
+  await page.goto('/plugins/list/');
+  await expect(sidebar(page).getByRole('separator')).toHaveCount(1);
+  await expect(sidebar(page).locator('hr.sidebar-divider-dashed')).toHaveCount(1);
+  expect(await sidebar(page).locator('.sidebar-divider-dashed').evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('dashed');
+  const external = sidebar(page).getByRole('link', { name: 'Community plugins' });
+  await expect(external).toHaveAttribute('href', 'https://github.com/web-infra-dev/awesome-rspack');
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.goto('/zh/plugins/list/');
+  await expect(sidebar(page).getByRole('link', { name: '社区插件' })).toBeVisible();
+});
+
+test('the sidebar keeps its scroll position across navigations', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/config/');
+  const box = page.locator('.doc-sidebar');
+  const link = sidebar(page).locator('a[href="/config/html/favicon"]');
+  await link.scrollIntoViewIfNeeded();
+  const scrolled = await box.evaluate((el) => el.scrollTop);
+  expect(scrolled).toBeGreaterThan(300);
+  await link.click();
+  await expect(page).toHaveURL(/\/config\/html\/favicon$/);
+  await page.waitForTimeout(300);
+  expect(await page.locator('.doc-sidebar').evaluate((el) => el.scrollTop)).toBe(scrolled);
+});

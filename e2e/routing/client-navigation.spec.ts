@@ -1,0 +1,142 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
+
+// Links are plain <a href> elements; one delegated listener (components/layout/ClientNavigation.tsx) routes
+// the clicks the router should take and preloads a page when its link is pointed at.
+test.use({ viewport: { width: 1400, height: 900 } });
+
+type Probe = Window & { marker?: number; prevented?: boolean[] };
+
+/** The router fetches a page's RSC payload as .txt files of the export under the page's path. */
+const isPayloadOf = (path: string) => (r: Request) => {
+  const url = new URL(r.url());
+  return (url.pathname === `${path}.txt` || url.pathname.startsWith(`${path}/`)) && url.pathname.endsWith('.txt');
+};
+
+/**
+ * Clicks `selector` (with modifiers) and reports whether anything on the page took the click over. A
+ * listener on window, which hears a click after the document's, records defaultPrevented and then cancels
+ * the click itself, so the browser opens nothing either way.
+ */
+async function takenOver(page: Page, selector: string, modifiers: ('Control' | 'Shift' | 'Alt' | 'Meta')[] = []) {
+  await page.evaluate(() => {
+    const w = window as Probe;
+    w.prevented = [];
+    window.addEventListener('click', (e) => (w.prevented!.push(e.defaultPrevented), e.preventDefault()), { once: true });
+  });
+  await page.locator(selector).first().click({ modifiers });
+  return page.evaluate(() => (window as Probe).prevented);
+}
+
+test('a link click is routed on the client; what the browser should open is left to it', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  // Links the browser follows itself: a modifier-click, the Markdown copy, another site, a file of the
+  // export, the other language (its own root layout), a heading of this page.
+  await page.evaluate(() => {
+    const add = (href: string, cls: string) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', `<a href="${href}" class="${cls}">probe</a>`);
+    add('https://example.com/guide/', 'probe-external');
+    add('/llms.txt', 'probe-file');
+  });
+  const sidebarLink = '.sidebar a[href="/guide/basic/cli"]';
+  expect(await takenOver(page, sidebarLink, ['Control'])).toEqual([false]);
+  expect(await takenOver(page, sidebarLink, ['Shift'])).toEqual([false]);
+  expect(await takenOver(page, '.page-actions-link')).toEqual([false]);
+  expect(await takenOver(page, '.probe-external')).toEqual([false]);
+  expect(await takenOver(page, '.probe-file')).toEqual([false]);
+  expect(await takenOver(page, '.lang-switch')).toEqual([false]);
+  expect(await takenOver(page, '.doc-outline a[href^="#"]')).toEqual([false]);
+  // A saved tab choice, to follow the reader to the next page.
+  const managerTabs = () => page.locator('.tabs').filter({ has: page.getByRole('tab', { name: 'pnpm', exact: true }) }).first();
+  await managerTabs().getByRole('tab', { name: 'pnpm', exact: true }).click();
+  // A plain click on a page link: the router takes it (the probe's cancel then changes nothing).
+  expect(await takenOver(page, sidebarLink)).toEqual([true]);
+  await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+  // The page's delegated behaviours work on the page navigated to: saved tabs, code buttons.
+  const tabs = managerTabs();
+  await expect(tabs.getByRole('tab', { name: 'pnpm', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tabpanel')).toContainText('pnpm ');
+  const wrap = page.locator('.prose .wrap-button').first();
+  const pressed = await wrap.getAttribute('aria-pressed');
+  await wrap.click({ force: true });
+  await expect(wrap).not.toHaveAttribute('aria-pressed', pressed!);
+
+  // No full load: the window survives; the new page is in place, its own link marked current.
+  await page.evaluate(() => ((window as Probe).marker = 1));
+  await page.locator('.sidebar a[href="/guide/start/features"]').click();
+  await expect(page).toHaveURL(/\/guide\/start\/features$/);
+  await expect(page.locator('main h1')).toHaveText('Features');
+  await expect(page.locator('.sidebar [aria-current="page"]')).toHaveAttribute('href', '/guide/start/features');
+  expect(await page.evaluate(() => (window as Probe).marker)).toBe(1);
+
+  // A link to a heading of another page: the router goes there and the heading is scrolled to.
+  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<a href="/guide/start/quick-start#cli-scripts" class="probe-hash">probe</a>'));
+  await page.locator('.probe-hash').click();
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start#cli-scripts$/);
+  await expect(page.locator('#cli-scripts')).toBeInViewport();
+  expect(await page.evaluate(() => (window as Probe).marker)).toBe(1);
+});
+
+test('pointing at or focusing a link preloads its page once; the click then needs no new request', async ({ page }) => {
+  const cli: string[] = [];
+  const features: string[] = [];
+  page.on('request', (r) => {
+    if (isPayloadOf('/guide/basic/cli')(r)) cli.push(r.url());
+    if (isPayloadOf('/guide/start/features')(r)) features.push(r.url());
+  });
+  await page.goto('/guide/start/');
+  await page.waitForTimeout(800);
+  expect(cli).toEqual([]);
+  const link = page.locator('.sidebar a[href="/guide/basic/cli"]');
+  await link.hover();
+  await expect.poll(() => cli.length).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  const preloaded = cli.length;
+  // Away and back, and moving within the link, fetch nothing more.
+  await page.locator('main h1').hover();
+  await link.hover({ position: { x: 4, y: 4 } });
+  await link.hover();
+  await page.waitForTimeout(500);
+  expect(cli.length).toBe(preloaded);
+
+  // Focus preloads too (keyboard readers).
+  await page.locator('.sidebar a[href="/guide/start/features"]').focus();
+  await expect.poll(() => features.length).toBeGreaterThan(0);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+  await expect(page.locator('main h1')).toHaveText('CLI');
+  expect(cli.length).toBe(preloaded);
+});
+
+test('the export holds every file the router asks for: load, prefetch, click, Back and Forward; each payload once', async ({ page }) => {
+  const asked: string[] = [];
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('.txt')) asked.push(pathname);
+    if (r.status() >= 400) missing.push(`${r.status()} ${pathname}`);
+  });
+  await page.goto('/config/output/minify');
+  await page.evaluate(() => ((window as Probe).marker = 1));
+  const next = page.locator('.sidebar a[href="/config/output/override-browserslist"]');
+  await next.hover();
+  await expect.poll(() => asked.some((p) => p.endsWith('__PAGE__.txt'))).toBe(true);
+  await next.click();
+  await expect(page.locator('main h1')).toHaveText('output.overrideBrowserslist');
+  const pager = page.locator('.pager a').last();
+  await pager.click();
+  await expect(page).not.toHaveURL(/override-browserslist$/);
+  await page.goBack();
+  await expect(page.locator('main h1')).toHaveText('output.overrideBrowserslist');
+  await page.goBack();
+  await expect(page.locator('main h1')).toHaveText('output.minify');
+  await page.goForward();
+  await expect(page.locator('main h1')).toHaveText('output.overrideBrowserslist');
+  expect(await page.evaluate(() => (window as Probe).marker)).toBe(1);
+  expect(missing).toEqual([]);
+  // Each route's payload is one file: the copy Next also writes (`__next._full.txt`), which the router
+  // never asks for, is not in the export (tools/hosting/unrequested-files.ts).
+  expect(asked.filter((p) => p.endsWith('/__next._full.txt'))).toEqual([]);
+  expect((await page.request.get('/config/output/minify/__next._full.txt')).status()).toBe(404);
+  expect((await page.request.get('/config/output/minify.txt')).status()).toBe(200);
+});

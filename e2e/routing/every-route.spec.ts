@@ -1,0 +1,56 @@
+// Every route of the spec's route list (e2e/fixtures/routes-en.txt, a copy of the user's list) exists in
+// both languages with what a reader expects of its section.
+import fs from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+
+const routes = fs.readFileSync(new URL('../fixtures/routes-en.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
+const sections = ['/guide/', '/config/', '/plugins/', '/api/', '/community/'];
+const labels = { en: { type: 'Type', default: 'Default' }, zh: { type: '类型', default: '默认值' } };
+
+// What is checked here is in each page's HTML as served; without scripts, 800 page loads take a fraction
+// of the time (hydration is tested by the specs of each behaviour).
+test.use({ javaScriptEnabled: false });
+
+/** What a reader sees of the page's frame, read in one round trip (800 pages make round trips the cost). */
+async function frame(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+  expect(response?.status(), url).toBe(200);
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    h1: document.querySelectorAll('main h1').length,
+    h2: document.querySelectorAll('main article h2').length,
+    outlineLinks: document.querySelectorAll('.outline a').length,
+    pagerLinks: document.querySelectorAll('.pager a').length,
+    metaTerms: [...document.querySelectorAll('.config-meta dt')].map((dt) => dt.textContent),
+  }));
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  for (const section of sections) {
+    test(`${lang}: every ${section} page renders with its heading, outline and pager`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const inSection = routes.filter((r) => r.startsWith(section));
+      for (const route of inSection) {
+        const url = lang === 'en' ? route : `/zh${route}`;
+        const seen = await frame(page, url);
+        expect(seen.h1, url).toBe(1);
+        expect(seen.lang, url).toBe(lang === 'en' ? 'en' : 'zh-CN');
+        // A page with second-level headings has an outline; every page sits in the pager chain.
+        if (seen.h2 > 0) expect(seen.outlineLinks, url).toBeGreaterThan(0);
+        expect(seen.pagerLinks, url).toBeGreaterThan(0);
+        if (section === '/config/' && route !== '/config/') {
+          expect(seen.metaTerms[0], url).toBe(labels[lang].type);
+          expect(seen.metaTerms, url).toContain(labels[lang].default);
+        }
+      }
+    });
+  }
+}
+
+test('the home pages of both languages render', async ({ page }) => {
+  for (const url of ['/', '/zh/']) {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText('Rsbuild');
+  }
+});

@@ -1,0 +1,283 @@
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
+
+// The local backend (the default build): the modal, its texts in both languages, the index, escaping.
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+async function search(page: Page, query: string) {
+  await page.locator('.search-button').click();
+  await input(page).fill(query);
+}
+
+test('a first visit loads neither the index nor the modal; opening search does', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((p) => p.startsWith('/search/'))).toEqual([]);
+  expect(await page.locator('link[href*="docsearch"], style').evaluateAll((els) => els.some((e) => e.textContent?.includes('DocSearch-Modal')))).toBe(false);
+  await page.locator('.search-button').click();
+  await expect(modal(page)).toBeVisible();
+  await input(page).fill('minify');
+  await expect(hits(page).first()).toBeVisible();
+  expect(requested).toContain('/search/en.json');
+});
+
+test('the button opens the modal: no English placeholder, 64 characters at most, local credit only', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await page.locator('.search-button').click();
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveAttribute('placeholder', '');
+  await expect(input(page)).toHaveAttribute('maxlength', '64');
+  await input(page).pressSequentially('x'.repeat(70));
+  await expect(input(page)).toHaveValue('x'.repeat(64));
+  await expect(page.locator('.DocSearch-Footer')).toContainText('to select');
+  await expect(page.locator('.DocSearch-Footer')).toContainText('to navigate');
+  await expect(page.locator('.DocSearch-Footer')).toContainText('to close');
+  await expect(page.locator('.search-local-credit')).toHaveText('Search by the built-in index, in your browser');
+  await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  await expect(page.getByLabel('Algolia')).toBeHidden();
+});
+
+test('Ctrl+K and / open search, Escape closes it; / in a text field types a slash', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+  await page.evaluate(() => document.body.prepend(Object.assign(document.createElement('input'), { id: 'field' })));
+  await page.locator('#field').focus();
+  await page.keyboard.press('/');
+  await expect(page.locator('#field')).toHaveValue('/');
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('Cmd+K opens search on Apple devices', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+  await page.goto('/guide/start/');
+  await expect(page.locator('.search-button kbd')).toHaveText('⌘ K');
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toHaveCount(0);
+  await page.keyboard.press('Meta+k');
+  await expect(modal(page)).toBeVisible();
+});
+
+test('a letter typed on the focused button starts the query; Escape resets it', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await page.locator('.search-button').focus();
+  await page.keyboard.press('m');
+  await expect(input(page)).toHaveValue('m');
+  // The modal focuses its input once it has mounted; keys pressed before that go to the page.
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('inify');
+  await expect(input(page)).toHaveValue('minify');
+  await expect(hits(page).first()).toContainText('output.minify');
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+  await page.locator('.search-button').click();
+  await expect(input(page)).toHaveValue('');
+});
+
+test('results are highlighted, grouped by page under its breadcrumb, and open through the client router', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await search(page, 'minify');
+  const first = hits(page).first();
+  await expect(first.locator('mark').first()).toHaveText(/minify/i);
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Config › output › output.minify');
+  // A config option's hit: the option path and its type on one line.
+  const option = first.locator('.search-hit-option');
+  await expect(option).toHaveText(/^output\.minify: boolean \| \{ js\?: boolean/);
+  expect(await option.evaluate((el) => el.getClientRects().length)).toBe(1);
+  await expect(first.locator('a')).toHaveAttribute('href', '/config/output/minify');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/config\/output\/minify$/);
+  await expect(page.locator('h1')).toHaveText('output.minify');
+  // Same document: the client router navigated, no page load.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(modal(page)).toHaveCount(0);
+});
+
+/** Per result group (one page each): its heading, its hits' paths, and whether each hit marks a match. */
+async function groups(page: Page) {
+  return page.locator('.DocSearch-Hits').evaluateAll((sections) =>
+    sections.map((s) => ({
+      title: s.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
+      paths: [...s.querySelectorAll('.DocSearch-Hit a')].map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      marked: [...s.querySelectorAll('.DocSearch-Hit')].map((h) => h.querySelector('mark') !== null),
+    })),
+  );
+}
+
+test('no flooding: the current Tailwind guide first, at most three hits per page, each showing its match', async ({ page }) => {
+  await page.goto('/guide/start/');
+  for (const [query, first] of [
+    ['tailwind', '/guide/styling/tailwindcss'],
+    ['command line', '/guide/basic/cli'],
+  ]) {
+    await search(page, query);
+    await expect(hits(page).first()).toBeVisible();
+    const found = await groups(page);
+    expect(found.slice(0, 2).flatMap((g) => g.paths)).toContain(first);
+    for (const g of found) {
+      expect(g.paths.length).toBeLessThanOrEqual(3);
+      expect(new Set(g.paths).size).toBe(1);
+      expect(g.marked.every(Boolean)).toBe(true);
+    }
+    if (query === 'tailwind') expect(found[0].paths[0]).toBe('/guide/styling/tailwindcss');
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('arrow keys move the active result; Ctrl+Enter opens a new tab', async ({ page, context }) => {
+  await page.goto('/guide/start/');
+  await search(page, 'proxy');
+  await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/config/server/proxy');
+});
+
+test('recent searches are kept, can be pinned as favorites and removed', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await page.locator('.search-button').click();
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  await input(page).fill('minify');
+  await expect(hits(page).first()).toContainText('output.minify');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/config\/output\/minify$/);
+  await page.locator('.search-button').click();
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  await expect(hits(page).first()).toContainText('output.minify');
+  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__')))).toBe(true);
+  await hits(page).first().hover();
+  await page.getByTitle('Save this search').click();
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
+  await hits(page).first().hover();
+  await page.getByTitle('Remove this search from favorites').click();
+  await expect(page.getByText('No recent searches')).toBeVisible();
+});
+
+test('no results: the query, the nearest terms, overview links and a link to report it', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await search(page, 'tailwindzzz');
+  await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText('No results for "tailwindzzz"');
+  await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+  const link = page.getByRole('link', { name: 'Let us know.' });
+  await expect(link).toHaveAttribute('href', /github\.com\/web-infra-dev\/rsbuild\/issues\/new\?title=.*tailwindzzz/);
+  const browse = page.locator('.search-overviews a');
+  await expect(browse).toHaveText(['Guide', 'Config', 'Plugin', 'API']);
+  await expect(browse.first()).toHaveAttribute('href', '/guide/start/');
+  await page.locator('.search-nearest-term', { hasText: /^tailwind$/ }).click();
+  await expect(input(page)).toHaveValue('tailwind');
+  await expect(hits(page).first().locator('a')).toHaveAttribute('href', '/guide/styling/tailwindcss');
+});
+
+test('snippets are 10 words, 5 on narrow screens; a page shows at most 3 results', async ({ page }) => {
+  const measure = async (query: string) => {
+    await search(page, query);
+    await expect(hits(page).first()).toBeVisible();
+    const texts = await page.locator('.DocSearch-Hit-title').allTextContents();
+    const perGroup = await page.locator('.DocSearch-Hits').evaluateAll((groups) => groups.map((g) => g.querySelectorAll('.DocSearch-Hit').length));
+    return { words: Math.max(...texts.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length)), perGroup };
+  };
+  await page.goto('/guide/start/');
+  const wide = await measure('because');
+  expect(wide.words).toBeLessThanOrEqual(10);
+  expect(wide.words).toBeGreaterThan(5);
+  await page.keyboard.press('Escape');
+  const grouped = await measure('minify');
+  expect(grouped.perGroup.length).toBeGreaterThan(3);
+  expect(Math.max(...grouped.perGroup)).toBeLessThanOrEqual(3);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 700, height: 900 });
+  await page.reload();
+  const narrow = await measure('because');
+  expect(narrow.words).toBeLessThanOrEqual(5);
+});
+
+test('Chinese: texts, placeholder and mid-sentence matches', async ({ page }) => {
+  await page.goto('/zh/guide/start/');
+  await page.locator('.search-button').click();
+  await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
+  await expect(page.getByText('没有最近搜索')).toBeVisible();
+  await expect(page.locator('.DocSearch-Footer')).toContainText('选择');
+  await expect(page.locator('.search-local-credit')).toHaveText('由站内索引在浏览器中本地搜索');
+  await input(page).fill('热更新');
+  await expect(hits(page).first().locator('a')).toHaveAttribute('href', '/zh/guide/advanced/hmr');
+  await expect(hits(page).first().locator('mark').first()).toHaveText('热更新');
+  await input(page).fill('配置 proxy');
+  await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/zh\/config\/server\/proxy/);
+  // A Chinese word for a concept finds the option page titled by its English path.
+  for (const [query, href] of [
+    ['构建目录', '/zh/config/output/dist-path'],
+    ['代理', '/zh/config/server/proxy'],
+    ['文件名哈希', '/zh/config/output/filename-hash'],
+  ]) {
+    await input(page).fill(query);
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', href);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toContainText('配置 › ');
+  }
+  await input(page).fill('鳄鱼恐龙');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('没有找到相关结果');
+  await expect(page.getByText('认为这个搜索应该有结果？')).toBeVisible();
+  await expect(page.getByRole('link', { name: '告诉我们。' })).toBeVisible();
+  await expect(page.locator('.search-overviews a')).toHaveText(['指南', '配置', '插件', 'API']);
+  await expect(page.locator('.search-overviews a').first()).toHaveAttribute('href', '/zh/guide/start/');
+});
+
+test('page text with <script> and <img onerror> shows as text, never as markup', async ({ page }) => {
+  // A real page whose prose has `<script>` in it...
+  await page.goto('/guide/start/');
+  await search(page, 'inline script tag');
+  await expect(hits(page).first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Dropdown')).toContainText('<script');
+  await page.keyboard.press('Escape');
+  // ...and an index whose page text is hostile.
+  await page.route('**/search/en.json', (route) =>
+    route.fulfill({
+      json: {
+        lang: 'en',
+        pages: [{ url: '/guide/start/', section: '<b>Guide</b>', title: '<script>window.__xss = 1</script> page' }],
+        sections: [[0, 'tags', ['<img src=x onerror="window.__xss = 2">'], ['Try <img src=x onerror="window.__xss = 3"> in prose, and <script>window.__xss = 4</script>.']]],
+      },
+    }),
+  );
+  await page.reload();
+  await search(page, 'onerror');
+  await expect(hits(page).first()).toBeVisible();
+  const dropdown = page.locator('.DocSearch-Dropdown');
+  await expect(dropdown).toContainText('<img src=x onerror="window.__xss = 3">');
+  await expect(dropdown.locator('img, script, b')).toHaveCount(0);
+  await expect(dropdown.locator('mark').first()).toHaveText('onerror');
+  await input(page).fill('window');
+  await expect(dropdown).toContainText('<script>window.__xss = 1</script> page');
+  await expect(dropdown.locator('img, script, b')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test('an index that cannot be loaded gives the error screen', async ({ page }) => {
+  await page.route('**/search/en.json', (route) => route.abort('internetdisconnected'));
+  await page.goto('/guide/start/');
+  await search(page, 'minify');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+});
+
+test('?q= opens search with that query, as the home page SearchAction promises', async ({ page }) => {
+  await page.goto('/zh/?q=热更新');
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toHaveValue('热更新');
+  await expect(hits(page).first()).toBeVisible();
+});

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import { siteConfig } from '../../lib/site-config';
+import { currentLocaleRouteFiles, localeRouteFiles } from './locale-routes';
+
+test('app/ holds exactly the route files the locales ask for (run `npx tsx scripts/build/locale-routes.ts` after changing them)', () => {
+  const wanted = localeRouteFiles(siteConfig.locales);
+  expect(currentLocaleRouteFiles('app').sort()).toEqual([...wanted.keys()].sort());
+  for (const [file, text] of wanted) expect(`${file}:\n${fs.readFileSync(file, 'utf8')}`).toBe(`${file}:\n${text}`);
+});
+
+test('a third language is one more set of files under its prefix', () => {
+  const files = localeRouteFiles([...siteConfig.locales, { lang: 'fr' as never, label: 'Français', htmlLang: 'fr', ogLocale: 'fr_FR', prefix: '/fr' }]);
+  expect([...files.keys()].filter((f) => f.startsWith('app/(fr)')).sort()).toEqual([
+    'app/(fr)/fr/[[...slug]]/page.tsx',
+    'app/(fr)/fr/community/releases/atom.xml/route.ts',
+    'app/(fr)/fr/community/releases/rss.xml/route.ts',
+    'app/(fr)/layout.tsx',
+  ]);
+  expect(files.get('app/(fr)/fr/[[...slug]]/page.tsx')).toContain("catchAllRoute('fr')");
+});

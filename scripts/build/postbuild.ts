@@ -1,0 +1,39 @@
+// After `next build` (scripts/build/build.ts runs it): completes the export for static hosts.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentIndex } from '../../lib/content/content-index';
+import { writeMarkdownExport } from '../../lib/markdown-export/write-export';
+import { writeSearchIndexes } from './search-index';
+import { writeHostingFiles } from './hosting';
+import { precompressExport } from '../../tools/hosting/precompress';
+import { removeUnrequested } from '../../tools/hosting/unrequested-files';
+
+export async function postbuild(index: ContentIndex, out: string) {
+  // Next writes a section root such as /guide/start/ as guide/start.html and its client-navigation payload
+  // as guide/start.txt; static hosts serve a URL ending in a slash from the folder's index.html, and the
+  // router asks for that URL's payload at guide/start/index.txt, so move both there.
+  let moved = 0;
+  for (const { routePath } of index.pages) {
+    if (routePath === '/' || !routePath.endsWith('/')) continue;
+    for (const ext of ['html', 'txt']) {
+      const from = path.join(out, `${routePath.slice(0, -1)}.${ext}`);
+      const to = path.join(out, routePath, `index.${ext}`);
+      if (!fs.existsSync(from)) throw new Error(`postbuild: expected ${path.relative(out, from)} in the export`);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.renameSync(from, to);
+    }
+    moved++;
+  }
+  console.log(`postbuild: ${moved} section roots and their payloads moved to folder indexes`);
+  const removed = removeUnrequested(out);
+  console.log(`postbuild: ${removed.files} copies of route payloads no client requests removed (${(removed.bytes / 1e6).toFixed(1)} MB)`);
+
+  const exported = writeMarkdownExport(index, out);
+  console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
+  console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
+  // Last, so that the Content Security Policy covers every page in its final form.
+  writeHostingFiles(out);
+  // After the policy: the gzip files must hold each page in its final form.
+  const packed = await precompressExport(out);
+  console.log(`postbuild: ${packed.files} gzip files beside text files (${(packed.bytes / 1e6).toFixed(1)} MB -> ${(packed.gzipBytes / 1e6).toFixed(1)} MB)`);
+}

@@ -1,0 +1,82 @@
+// `npm run serve` answers as deploy/nginx.conf does (issue 23, point 6): the security and cache headers of
+// tools/hosting/headers.ts on every response, the build's gzip files to readers that accept gzip, and a
+// plain 404 for an unknown path when the export has no 404 page (it used to crash on the first one).
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { exportServer } from './export-server';
+import { cacheControl, securityHeaders } from '../../tools/hosting/headers';
+import { precompressExport } from '../../tools/hosting/precompress';
+import { tempDir } from '../../testing/content-tree';
+
+const root = tempDir('export-server-test');
+const page = `<!doctype html><html><body>${'<p>Rsbuild builds web apps quickly.</p>'.repeat(100)}</body></html>`;
+fs.mkdirSync(path.join(root, 'guide'), { recursive: true });
+fs.mkdirSync(path.join(root, '_next/static/chunks'), { recursive: true });
+fs.writeFileSync(path.join(root, 'index.html'), page);
+fs.writeFileSync(path.join(root, 'guide/start.html'), page);
+fs.writeFileSync(path.join(root, '_next/static/chunks/app.js'), 'console.log(1);\n'.repeat(200));
+
+let server: http.Server;
+let origin: string;
+beforeAll(async () => {
+  await precompressExport(root);
+  server = exportServer(root);
+  // Port 0: a free port of the loopback, so this test never collides with a running server.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(`${origin}${url}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      // A server that never answers fails the test instead of hanging it.
+      .setTimeout(5000, function (this: http.ClientRequest) {
+        this.destroy(new Error(`${url}: no answer in 5 s`));
+      })
+      .on('error', reject);
+  });
+}
+
+const expectSecurityHeaders = (headers: http.IncomingHttpHeaders) => {
+  for (const [name, value] of Object.entries(securityHeaders)) expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
+};
+
+it('answers unknown paths with a plain 404 when the export has no 404 page, and keeps serving', async () => {
+  for (const url of ['/nope', '/zh/nope']) {
+    const res = await get(url);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body.toString()).toBe('404 Not Found\n');
+    expectSecurityHeaders(res.headers);
+  }
+  expect((await get('/guide/start')).status).toBe(200);
+});
+
+it('sends the security headers and the cache policy of deploy/nginx.conf', async () => {
+  const pageRes = await get('/guide/start');
+  expectSecurityHeaders(pageRes.headers);
+  expect(pageRes.headers['cache-control']).toBe(cacheControl.revalidate);
+  const asset = await get('/_next/static/chunks/app.js');
+  expectSecurityHeaders(asset.headers);
+  expect(asset.headers['cache-control']).toBe(cacheControl.hashed);
+});
+
+it('sends the gzip file to a reader that accepts gzip, and the plain one to others', async () => {
+  const zipped = await get('/guide/start', { 'accept-encoding': 'gzip, deflate, br' });
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(zipped.headers.vary).toBe('Accept-Encoding');
+  expect(zipped.headers['content-type']).toMatch(/^text\/html/);
+  expect(zlib.gunzipSync(zipped.body).toString()).toBe(page);
+  expect(zipped.body.length).toBeLessThan(page.length / 5);
+  const plain = await get('/guide/start');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(page);
+});

@@ -1,0 +1,24 @@
+// The site's hosting setup: the generators of tools/hosting/ fed from the one site config.
+import { siteConfig } from '../../lib/site-config';
+import { securityHeaders } from './headers';
+import { nginxServerBlock } from './nginx';
+import { redirectTable } from './redirect-table';
+import { serverPatternRedirects, serverRedirects } from './redirects';
+import { headersFile, redirectsFile } from './static-host';
+
+const base = siteConfig.base;
+const langPrefixes = siteConfig.locales.map((l) => l.prefix).filter(Boolean);
+const defaultLang = siteConfig.defaultLang;
+
+export const siteRedirects = () => serverRedirects(redirectTable, siteConfig.locales, base);
+export const sitePatternRedirects = () => serverPatternRedirects(redirectTable, siteConfig.locales, base);
+
+/** deploy/nginx.conf with placeholder root and port; tests and deployments substitute their own. */
+export const nginxConfPlaceholders = { root: '/var/www/rsbuild-docs', listen: '80' };
+
+export function siteNginxConf(place: { root: string; listen: string } = nginxConfPlaceholders): string {
+  return nginxServerBlock({ ...place, base, langPrefixes, defaultLang, redirects: siteRedirects(), patterns: sitePatternRedirects(), headers: securityHeaders });
+}
+
+export const siteRedirectsFile = () => redirectsFile({ base, langPrefixes, defaultLang, redirects: siteRedirects() });
+export const siteHeadersFile = () => headersFile({ base, headers: securityHeaders });

@@ -1,0 +1,33 @@
+// How well an engine answers a relevance set: the share of queries whose wanted page is the first
+// result page, and among the first three result pages (a page with several hits counts once).
+import type { Engine } from '../../lib/search/engine';
+
+/** A query and the page (or any of the pages) a reader wants from it. */
+export type RelevanceQuery = [query: string, pages: string | string[]];
+
+export interface RelevanceScore {
+  total: number;
+  top1: number;
+  top3: number;
+  /** Queries whose page is not in the first three, with the pages shown instead. */
+  misses: Array<{ query: string; wanted: string[]; got: string[] }>;
+}
+
+/** The distinct pages of the results, in order (an index page without its trailing slash). */
+export function resultPages(engine: Engine, query: string, limit = 20): string[] {
+  return [...new Set(engine.search(query, limit).records.map((r) => r.url.split('#')[0].replace(/(.)\/$/, '$1')))];
+}
+
+export function scoreRelevance(engine: Engine, queries: RelevanceQuery[]): RelevanceScore {
+  const score: RelevanceScore = { total: queries.length, top1: 0, top3: 0, misses: [] };
+  for (const [query, pages] of queries) {
+    const wanted = typeof pages === 'string' ? [pages] : pages;
+    const got = resultPages(engine, query).slice(0, 3);
+    if (wanted.includes(got[0])) score.top1++;
+    if (got.some((p) => wanted.includes(p))) score.top3++;
+    else score.misses.push({ query, wanted, got });
+  }
+  return score;
+}
+
+export const percent = (n: number, total: number) => Math.round((1000 * n) / total) / 10;
