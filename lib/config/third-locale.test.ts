@@ -9,22 +9,9 @@ import { localeRedirectConfig, redirectToBrowserLanguage, type BrowserLike } fro
 import { missingPathScript } from '../routing/missing-path';
 import { localizeTool, type ToolLink } from '../tools';
 import { runInlineScript } from '../../testing/inline-script';
+import { fr, threeLocaleSite } from '../../testing/three-locales';
 
-const fr = 'fr' as Lang;
-const site = defineSiteConfig({
-  title: 'Trois',
-  siteUrl: 'https://three.example',
-  defaultLang: 'en',
-  locales: [
-    { lang: 'en', label: 'English', htmlLang: 'en', ogLocale: 'en_US', prefix: '' },
-    { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '/zh' },
-    { lang: fr, label: 'Français', htmlLang: 'fr', ogLocale: 'fr_FR', prefix: '/fr' },
-  ],
-  icon: '/logo.svg',
-  logo: { light: '/logo.svg', dark: '/logo.svg' },
-  logoText: 'Trois',
-  editLink: { docRepoBaseUrl: 'https://three.example/edit' },
-});
+const site = defineSiteConfig(threeLocaleSite);
 const prefixes = site.locales.map((l) => l.prefix);
 
 function firstVisit(pathname: string, language: string) {

@@ -2,6 +2,7 @@
 // dictionary and French pages resolve like the other two, with no change to lib/page/route.ts or below.
 import { jest } from '@jest/globals';
 import { writeContentTree } from '../../testing/content-tree';
+import { threeLocaleSite } from '../../testing/three-locales';
 
 const en = await import('../i18n');
 const fr = Object.fromEntries(Object.entries(en.messages.en).map(([key, text]) => [key, `fr:${text}`]));
@@ -9,18 +10,7 @@ jest.unstable_mockModule('../i18n', () => ({ ...en, messages: { ...en.messages, 
 const { defineSiteConfig } = await import('../config/schema');
 jest.unstable_mockModule('@site/config', () => ({
   default: defineSiteConfig({
-    title: 'Trois',
-    siteUrl: 'https://three.example',
-    defaultLang: 'en',
-    locales: [
-      { lang: 'en', label: 'English', htmlLang: 'en', ogLocale: 'en_US', prefix: '' },
-      { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '/zh' },
-      { lang: 'fr' as never, label: 'Français', htmlLang: 'fr', ogLocale: 'fr_FR', prefix: '/fr' },
-    ],
-    icon: '/logo.svg',
-    logo: { light: '/logo.svg', dark: '/logo.svg' },
-    logoText: 'Trois',
-    editLink: { docRepoBaseUrl: 'https://three.example/edit' },
+    ...threeLocaleSite,
     sidebars: { '/guide/': [{ kind: 'group', text: 'sidebar.guide.start', items: [{ kind: 'link', link: '/guide/a' }, { kind: 'link', link: '/guide/b' }] }] },
     redirects: [{ from: '/old', to: '/guide/b' }],
   }),
