@@ -39,7 +39,7 @@ for (const lang of ['en', 'zh'] as const) {
 
     await page.goto(storybook.path);
     const diagram = await figureUnder(page, storybook.heading, 'diagram');
-    const svg = diagram.locator('svg');
+    const svg = diagram.locator('svg[role="img"]');
     for (const text of ['storybook-builder-rsbuild', '.storybook/main.ts', 'storybook build', storybook.note]) {
       await expect(svg.locator('text', { hasText: text }).first()).toBeVisible();
     }
@@ -54,7 +54,7 @@ test.describe('phone', () => {
   test('the Storybook diagram fits the screen with readable text, and a tap zooms it', async ({ page }) => {
     await page.goto(pages.zh.storybook.path);
     const diagram = await figureUnder(page, pages.zh.storybook.heading, 'diagram');
-    const svg = diagram.locator('svg');
+    const svg = diagram.locator('svg[role="img"]');
     const box = (await svg.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
