@@ -29,7 +29,14 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
     if (!panel) return;
     const unpin = pinBelow(bar.current, '--menu-bar-bottom');
     const box = document.getElementById(panel === 'sidebar' ? 'doc-sidebar' : 'doc-outline');
-    if (panel === 'sidebar' && box) showCurrentEntry(box);
+    // Tried each frame for a moment: WebKit does not focus into the drawer while it is still sliding in.
+    let frame = 0;
+    const focusCurrent = (tries: number) => {
+      if (!box || box.contains(document.activeElement) || tries === 0) return;
+      showCurrentEntry(box);
+      frame = requestAnimationFrame(() => focusCurrent(tries - 1));
+    };
+    if (panel === 'sidebar') focusCurrent(30);
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPanel(null);
     // A tap outside the panel (backdrop, page, navbar) closes it, and so does an outline link, which only
     // scrolls the page; a drag does not, and the bar's buttons toggle it themselves.
@@ -40,6 +47,7 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
       unpin();
