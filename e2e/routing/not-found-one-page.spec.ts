@@ -37,14 +37,18 @@ test('an unknown /zh/ path shows the Chinese 404 from the root 404.html, and its
 
 test('the Chinese text is there at first paint, not swapped in later', async ({ page }) => {
   await oneNotFoundHost(page);
-  // Record the body text at the first animation frame, before any later script could change it.
+  // Record the text of <main> at the first animation frame that paints it, before any later script could
+  // change it (on a busy machine the first frames may come before the parser has reached <main>).
   await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      (window as unknown as { firstFrame: string }).firstFrame = document.querySelector('main')?.textContent ?? '';
-    });
+    const record = () => {
+      const main = document.querySelector('main');
+      if (main) (window as unknown as { firstFrame: string }).firstFrame = main.textContent ?? '';
+      else requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
   });
   await page.goto('/zh/no-such/other');
-  const first = await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame);
+  const first = await page.waitForFunction(() => (window as unknown as { firstFrame?: string }).firstFrame).then((handle) => handle.jsonValue());
   expect(first).toContain(t('zh', 'notFound.body'));
 });
 
