@@ -211,9 +211,15 @@ function treeSignature(dir: string): string {
   return parts.join('\n');
 }
 
-let cached: { index: ContentIndex; signature?: string } | undefined;
-const devCache: AnalysisCache = new Map();
-let devErrors: ContentError[] = [];
+// Kept on globalThis: `next dev` bundles this module once per route group, so a module variable would
+// build the index again for the first Chinese page (seconds) after the English one built it.
+interface IndexState {
+  cached?: { index: ContentIndex; signature?: string };
+  devCache: AnalysisCache;
+  devErrors: ContentError[];
+}
+const holder = globalThis as { __contentIndexState?: IndexState };
+const state: IndexState = (holder.__contentIndexState ??= { devCache: new Map(), devErrors: [] });
 
 /**
  * The site's content index, built once per build process, where any problem fails the build. Under
@@ -224,23 +230,24 @@ export function getContentIndex(): ContentIndex {
   const contentDir = siteContentDir();
   if (process.env.NODE_ENV === 'development') {
     const signature = treeSignature(contentDir);
-    if (cached?.signature !== signature) {
+    if (state.cached?.signature !== signature) {
       try {
-        cached = { index: buildContentIndex({ contentDir, git: false, cache: devCache }), signature };
-        devErrors = [];
+        // The build cache too: a page analysed by an earlier build or dev server is not parsed again.
+        state.cached = { index: buildContentIndex({ contentDir, git: false, cache: state.devCache, cacheDir: buildCacheDir() }), signature };
+        state.devErrors = [];
       } catch (error) {
-        if (!(error instanceof ContentErrors) || !cached) throw error;
-        devErrors = error.errors;
-        cached = { index: cached.index, signature };
+        if (!(error instanceof ContentErrors) || !state.cached) throw error;
+        state.devErrors = error.errors;
+        state.cached = { index: state.cached.index, signature };
       }
     }
-    return cached.index;
+    return state.cached.index;
   }
-  cached ??= { index: buildContentIndex({ contentDir, cacheDir: buildCacheDir() }) };
-  return cached.index;
+  state.cached ??= { index: buildContentIndex({ contentDir, cacheDir: buildCacheDir() }) };
+  return state.cached.index;
 }
 
 /** Under `next dev`: the problems of the content as last read (empty when it is fine). */
 export function devContentErrors(): ContentError[] {
-  return devErrors;
+  return state.devErrors;
 }

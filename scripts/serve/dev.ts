@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { buildContentIndex, siteContentDir, type AnalysisCache } from '../../lib/content/content-index';
 import { ContentErrors } from '../../lib/content/errors';
+import { buildCacheDir } from '../../lib/content/build-cache';
 
 const port = Number(process.env.PORT ?? 3000);
 const eventsPort = Number(process.env.CONTENT_EVENTS_PORT ?? port + 1);
@@ -24,7 +25,7 @@ http
 
 function checkContent() {
   try {
-    const index = buildContentIndex({ contentDir, git: false, cache });
+    const index = buildContentIndex({ contentDir, git: false, cache, cacheDir: buildCacheDir() });
     console.log(`[content] ok: ${index.pages.length} pages`);
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
