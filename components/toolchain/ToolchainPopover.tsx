@@ -1,7 +1,7 @@
 'use client';
 // Open and close state of the toolchain popover: on hover (or click, per config) after 0.1 s, below the
 // button on its left edge, no arrow; Escape closes it. The list itself is static HTML passed in.
-import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useModal } from '../layout/useModal';
 
 export const POPOVER_DELAY_MS = 100;
@@ -25,7 +25,8 @@ export function ToolchainPopover({ label, trigger, children }: { label: string; 
     }, POPOVER_DELAY_MS);
   };
 
-  useEffect(() => {
+  // Before the open panel is painted, so an Escape pressed the moment it shows is never missed.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;

@@ -22,8 +22,15 @@ async function screenshotOn(page: Page, path: string) {
 async function expectOpened(page: Page) {
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
-  // medium-zoom ignores closes while it animates.
-  await page.waitForTimeout(400);
+  // medium-zoom ignores closes while it animates: wait until the zoomed image stands still.
+  const box = () => page.locator('.medium-zoom-image--opened').boundingBox();
+  await expect
+    .poll(async () => {
+      const before = JSON.stringify(await box());
+      await page.waitForTimeout(150);
+      return before === JSON.stringify(await box());
+    })
+    .toBe(true);
 }
 
 for (const theme of ['light', 'dark'] as const) {
