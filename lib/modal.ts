@@ -55,9 +55,10 @@ export function trapTab(e: KeyboardEvent, kept: Element[]): void {
 
 /**
  * Opens `kept[0]` as a modal dialog named `label`, with the other kept parts (the button that closes it,
- * a backdrop) still usable. Returns what closes it again.
+ * a backdrop) still usable; `focusDialog` moves focus into the dialog even from a kept part (its current
+ * entry, `aria-current="page"`, first). Returns what closes it again.
  */
-export function openModal(kept: Element[], label: string): () => void {
+export function openModal(kept: Element[], label: string, { focusDialog = false } = {}): () => void {
   const [dialog] = kept;
   const attributes: [string, string][] = [['role', 'dialog'], ['aria-modal', 'true'], ['aria-label', label]];
   const before = attributes.map(([name]) => [name, dialog.getAttribute(name)] as const);
@@ -66,12 +67,14 @@ export function openModal(kept: Element[], label: string): () => void {
   const restore = inertOutside(kept);
   const onKey = (e: KeyboardEvent) => trapTab(e, kept);
   document.addEventListener('keydown', onKey);
-  // Focus goes in unless it already is (a search input, the button that opened it), tried each frame for
-  // a moment: a dialog that slides in is not focusable while its transition starts from `visibility: hidden`.
+  // Focus goes in unless it already is (a search input, the button that opened it; with `focusDialog`, only
+  // the dialog itself counts), tried each frame for a moment: a dialog that slides in is not focusable while
+  // its transition starts from `visibility: hidden`, which Firefox and WebKit refuse.
   const inside = () => kept.some((k) => k.contains(document.activeElement));
+  const focused = () => (focusDialog ? dialog.contains(document.activeElement) : inside());
   let frame = 0;
   const focusIn = (tries: number) => {
-    if (inside() || tries === 0) return;
+    if (focused() || tries === 0) return;
     const items = focusables([dialog]);
     (items.find((el) => el.getAttribute('aria-current') === 'page') ?? items[0])?.focus({ preventScroll: true });
     frame = requestAnimationFrame(() => focusIn(tries - 1));

@@ -18,8 +18,9 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
   const bar = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   useEffect(() => setPanel(null), [pathname]);
-  // The Menu button that opened the drawer closes it again, so it stays out of the inert page.
-  useModal(panel === 'sidebar', () => [document.getElementById('doc-sidebar'), document.querySelector('.sidebar-backdrop'), bar.current?.querySelector('.menu-bar-sidebar')], m['sidebar.label']);
+  // The Menu button that opened the drawer closes it again, so it stays out of the inert page; focus still
+  // moves into the drawer, onto the current page's entry.
+  useModal(panel === 'sidebar', () => [document.getElementById('doc-sidebar'), document.querySelector('.sidebar-backdrop'), bar.current?.querySelector('.menu-bar-sidebar')], m['sidebar.label'], { focusDialog: true });
 
   useEffect(() => {
     const root = document.documentElement;
@@ -29,14 +30,7 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
     if (!panel) return;
     const unpin = pinBelow(bar.current, '--menu-bar-bottom');
     const box = document.getElementById(panel === 'sidebar' ? 'doc-sidebar' : 'doc-outline');
-    // Tried each frame for a moment: WebKit does not focus into the drawer while it is still sliding in.
-    let frame = 0;
-    const focusCurrent = (tries: number) => {
-      if (!box || box.contains(document.activeElement) || tries === 0) return;
-      showCurrentEntry(box);
-      frame = requestAnimationFrame(() => focusCurrent(tries - 1));
-    };
-    if (panel === 'sidebar') focusCurrent(30);
+    if (panel === 'sidebar' && box) showCurrentEntry(box);
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPanel(null);
     // A tap outside the panel (backdrop, page, navbar) closes it, and so does an outline link, which only
     // scrolls the page; a drag does not, and the bar's buttons toggle it themselves.
@@ -47,7 +41,6 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     return () => {
-      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
       unpin();
@@ -80,12 +73,10 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
   );
 }
 
-/** Scrolls the opened drawer (not the page) so the current page's entry is in sight, and focuses it. */
+/** Scrolls the opened drawer (not the page) so the current page's entry is in sight; the modal focuses it. */
 function showCurrentEntry(drawer: HTMLElement) {
   const current = drawer.querySelector<HTMLElement>('[aria-current="page"]');
-  if (current) {
-    const top = current.getBoundingClientRect().top - drawer.getBoundingClientRect().top;
-    if (top < 0 || top + current.offsetHeight > drawer.clientHeight) drawer.scrollTop += top - drawer.clientHeight / 2;
-  }
-  (current ?? drawer.querySelector<HTMLElement>('a, button'))?.focus({ preventScroll: true });
+  if (!current) return;
+  const top = current.getBoundingClientRect().top - drawer.getBoundingClientRect().top;
+  if (top < 0 || top + current.offsetHeight > drawer.clientHeight) drawer.scrollTop += top - drawer.clientHeight / 2;
 }

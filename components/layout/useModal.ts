@@ -6,11 +6,11 @@ import { openModal } from '@/lib/modal';
  * While `open`, the first part is a modal dialog named `label` and the rest of the page is inert
  * (lib/modal.ts); the other parts (its close button, a backdrop) stay usable.
  */
-export function useModal(open: boolean, parts: () => (Element | null | undefined)[], label: string): void {
+export function useModal(open: boolean, parts: () => (Element | null | undefined)[], label: string, options?: { focusDialog?: boolean }): void {
   useEffect(() => {
     if (!open) return;
     const kept = parts().filter((p): p is Element => !!p);
-    return kept.length ? openModal(kept, label) : undefined;
+    return kept.length ? openModal(kept, label, options) : undefined;
     // `parts` reads the DOM when the dialog opens; a new function each render must not reopen it.
   }, [open, label]);
 }
