@@ -3,7 +3,7 @@ import { siteConfig, type Lang } from '@/lib/site-config';
 import { t } from '@/lib/i18n';
 import { localizePath, switchLangPath } from '@/lib/routing/locale';
 import { ThemeToggle } from '../theme/ThemeToggle';
-import { SocialIcon } from './SocialIcon';
+import { MoreIcon, SocialIcon } from './SocialIcon';
 import { NavDropdown } from './NavDropdown';
 import { LangSwitch } from './LangSwitch';
 import { NavScreenButton } from './NavScreenButton';
@@ -63,11 +63,7 @@ function SocialLinks({ lang }: { lang: Lang }) {
       <SocialIcon icon={s.icon} />
     </a>
   );
-  const dots = (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-      <path fill="currentColor" d="M6 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
-    </svg>
-  );
+  const dots = <MoreIcon />;
   // The popups open on hover and while focus is inside (keyboard, touch), with CSS only. On mid-size
   // windows every social link moves into one popup so the navbar fits.
   return (

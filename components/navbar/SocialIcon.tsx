@@ -1,3 +1,5 @@
+'use client';
+// A client module only so that the icons' paths travel once in the JavaScript, not in every page's payload.
 import type { SocialLink } from '@/lib/site-config';
 
 const PATHS: Record<SocialLink['icon'], string> = {
@@ -11,6 +13,15 @@ export function SocialIcon({ icon }: { icon: SocialLink['icon'] }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
       <path fill="currentColor" d={PATHS[icon]} />
+    </svg>
+  );
+}
+
+/** The three dots of the button that opens the social links kept out of the navbar. */
+export function MoreIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+      <path fill="currentColor" d="M6 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
     </svg>
   );
 }

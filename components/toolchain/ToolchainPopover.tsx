@@ -1,12 +1,15 @@
 'use client';
 // Open and close state of the toolchain popover: on hover (or click, per config) after 0.1 s, below the
-// button on its left edge, no arrow; Escape closes it. The list itself is static HTML passed in.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+// button on its left edge, no arrow; Escape closes it. The list is rendered while it is open only: closed, it
+// would be hidden markup in every page and its data twice in the page's payload.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import type { LocalizedTool } from '@/lib/tools';
 import { useModal } from '../layout/useModal';
+import { ToolCard } from './ToolCard';
 
 export const POPOVER_DELAY_MS = 100;
 
-export function ToolchainPopover({ label, trigger, children }: { label: string; trigger: 'hover' | 'click'; children: ReactNode }) {
+export function ToolchainPopover({ label, trigger, tools }: { label: string; trigger: 'hover' | 'click'; tools: LocalizedTool[] }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const button = useRef<HTMLButtonElement>(null);
@@ -75,7 +78,15 @@ export function ToolchainPopover({ label, trigger, children }: { label: string; 
         </svg>
       </button>
       <div id={panelId} className="toolchain-panel" hidden={!open}>
-        {children}
+        {open && (
+          <ul className="toolchain-list">
+            {tools.map((tool) => (
+              <li key={tool.name}>
+                <ToolCard tool={tool} size={32} className="toolchain-item" />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );
