@@ -1,5 +1,5 @@
 // The export's 404.html, which static hosts answer unknown paths with. /zh/404.html comes from the
-// Chinese catch-all route; both render the resolver's not-found route (lib/page/route.ts).
+// Chinese section route (app/(zh)/zh/[section]); both render the resolver's not-found route (lib/page/route.ts).
 import type { Metadata } from 'next';
 import { RootDocument } from '@/components/layout/RootDocument';
 import { RoutePage } from '@/components/page/RoutePage';

@@ -1,5 +1,5 @@
 import type { SidebarItem } from './site-config';
-import { flattenSidebar, prevNext, resolveSidebar, sidebarFor } from './sidebar';
+import { flattenSidebar, prevNext, resolveSidebar, sectionSidebarKeys, sidebarFor, sidebarKeyFor } from './sidebar';
 
 const items: SidebarItem[] = [
   { kind: 'link', link: '/guide/start/' },
@@ -33,5 +33,22 @@ describe('sidebar', () => {
     expect(sidebarFor('/guide/faq/general', sidebars)).toEqual([items[3]]);
     expect(sidebarFor('/guide/basic/cli', sidebars)).toEqual([items[0]]);
     expect(sidebarFor('/', sidebars)).toEqual([]);
+  });
+});
+
+describe('sidebars of a section', () => {
+  const sidebars = { '/': [items[0]], '/guide/': [items[0]], '/guide/faq/': [items[3]], '/config/': [items[1]] };
+
+  it('are every sidebar a page under the first path segment can show', () => {
+    expect(sectionSidebarKeys('guide', sidebars).sort()).toEqual(['/', '/guide/', '/guide/faq/']);
+    expect(sectionSidebarKeys('config', sidebars).sort()).toEqual(['/', '/config/']);
+    expect(sectionSidebarKeys('guid', sidebars)).toEqual(['/']);
+  });
+
+  it('hold the key each page picks', () => {
+    for (const route of ['/guide/faq/general', '/guide/basic/cli', '/config/output/minify', '/api/']) {
+      const key = sidebarKeyFor(route, sidebars)!;
+      expect(sectionSidebarKeys(route.split('/')[1], sidebars)).toContain(key);
+    }
   });
 });

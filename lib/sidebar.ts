@@ -11,12 +11,23 @@ export type ResolvedSidebarItem =
   | { kind: 'section'; text: string; tag?: string }
   | { kind: 'external'; text: string; link: string };
 
-/** The sidebar config for a language-neutral route: the one whose section prefix matches it. */
-export function sidebarFor(route: string, sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars): SidebarItem[] {
-  const prefix = Object.keys(sidebars)
+/** The key of the sidebar config for a language-neutral route: the longest section prefix that matches it. */
+export function sidebarKeyFor(route: string, sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars): string | undefined {
+  return Object.keys(sidebars)
     .filter((p) => route.startsWith(p))
     .sort((a, b) => b.length - a.length)[0];
-  return prefix ? sidebars[prefix] : [];
+}
+
+/** The sidebar config for a language-neutral route. */
+export function sidebarFor(route: string, sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars): SidebarItem[] {
+  const key = sidebarKeyFor(route, sidebars);
+  return key ? sidebars[key] : [];
+}
+
+/** The keys of every sidebar that a route under `/<section>/` (its first path segment) can show. */
+export function sectionSidebarKeys(section: string, sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars): string[] {
+  const top = `/${section}/`;
+  return Object.keys(sidebars).filter((p) => p.startsWith(top) || top.startsWith(p));
 }
 
 /**

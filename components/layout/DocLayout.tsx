@@ -12,16 +12,16 @@ import './DocLayout.css';
 import './print.css';
 
 export function DocLayout({ route, children }: { route: PageRoute; children: ReactNode }) {
-  const { page, lang, parts, sidebar, prev, next } = route;
+  const { page, lang, parts, sidebarKey, prev, next } = route;
   const { sidebar: showSidebar, outline: showOutline } = parts;
   return (
     <>
       {parts.navbar && <Navbar lang={lang} routePath={page.routePath} />}
       {(showSidebar || showOutline) && <MenuBar sidebar={showSidebar} outline={showOutline} />}
       <div className="doc-layout" data-sidebar={showSidebar || undefined} data-outline={showOutline || undefined}>
-        {showSidebar && (
+        {showSidebar && sidebarKey && (
           <aside className="doc-sidebar" id="doc-sidebar">
-            <Sidebar items={sidebar} label={t(lang, 'sidebar.label')} />
+            <Sidebar sidebarKey={sidebarKey} current={page.routePath} label={t(lang, 'sidebar.label')} />
           </aside>
         )}
         <main id="main-content" className="doc-main">

@@ -1,68 +1,13 @@
-import type { ResolvedSidebarItem } from '@/lib/sidebar';
-import { withBase } from '@/lib/base-path';
-import { SidebarGroup } from './SidebarGroup';
 import { SidebarScroll } from './SidebarScroll';
+import { SidebarTree } from './SidebarTree';
 import './Sidebar.css';
 
-const Tag = ({ text }: { text?: string }) => (text ? <span className="sidebar-tag">{text}</span> : null);
-
-function Item({ item }: { item: ResolvedSidebarItem }) {
-  switch (item.kind) {
-    case 'link':
-      return (
-        <li>
-          <a href={withBase(item.link)} className="sidebar-link" aria-current={item.active ? 'page' : undefined}>
-            {item.text}
-            <Tag text={item.tag} />
-          </a>
-        </li>
-      );
-    case 'group':
-      return (
-        <li className="sidebar-group">
-          <SidebarGroup text={item.text} link={item.link} tag={item.tag} active={item.active} linkActive={item.current} collapsible={item.collapsible} collapsed={item.collapsed}>
-            {item.items.map((child, i) => (
-              <Item key={i} item={child} />
-            ))}
-          </SidebarGroup>
-        </li>
-      );
-    case 'divider':
-      return (
-        <li>
-          <hr className={`sidebar-divider sidebar-divider-${item.dividerType}`} />
-        </li>
-      );
-    case 'section':
-      return (
-        <li className="sidebar-section">
-          {item.text}
-          <Tag text={item.tag} />
-        </li>
-      );
-    case 'external':
-      return (
-        <li>
-          <a href={item.link} target="_blank" rel="noopener noreferrer" className="sidebar-link sidebar-external">
-            {item.text}
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="12" height="12">
-              <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14zM5 5h6v2H5v12h12v-6h2v8H3V5z" />
-            </svg>
-          </a>
-        </li>
-      );
-  }
-}
-
-export function Sidebar({ items, label }: { items: ResolvedSidebarItem[]; label: string }) {
+/** The sidebar `sidebarKey` of the page's section layout, the page at `current` marked in it. */
+export function Sidebar({ sidebarKey, current, label }: { sidebarKey: string; current: string; label: string }) {
   return (
     <nav aria-label={label} className="sidebar">
       <SidebarScroll />
-      <ul>
-        {items.map((item, i) => (
-          <Item key={i} item={item} />
-        ))}
-      </ul>
+      <SidebarTree sidebarKey={sidebarKey} current={current} />
     </nav>
   );
 }

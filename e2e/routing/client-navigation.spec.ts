@@ -140,3 +140,23 @@ test('the export holds every file the router asks for: load, prefetch, click, Ba
   expect((await page.request.get('/config/output/minify/__next._full.txt')).status()).toBe(404);
   expect((await page.request.get('/config/output/minify.txt')).status()).toBe(200);
 });
+
+test("reading on within a section fetches the next page, not the section's sidebar again", async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (isPayloadOf('/config/output/polyfill')(r.request())) bodies.push(r.text());
+  });
+  await page.goto('/config/output/minify');
+  await page.locator('.sidebar a[href="/config/output/override-browserslist"]').click();
+  await expect(page.locator('main h1')).toHaveText('output.overrideBrowserslist');
+  const next = page.locator('.sidebar a[href="/config/output/polyfill"]');
+  await next.hover();
+  await next.click();
+  await expect(page.locator('main h1')).toHaveText('output.polyfill');
+  // The sidebar is whole and marks the new page, though what was fetched for it holds no other entry.
+  await expect(page.locator('.sidebar a[aria-current="page"]')).toHaveAttribute('href', '/config/output/polyfill');
+  await expect(page.locator('.sidebar a[href="/config/server/port"]')).toBeVisible();
+  const fetched = await Promise.all(bodies);
+  expect(fetched.length).toBeGreaterThan(0);
+  for (const body of fetched) expect(body).not.toContain('/config/server/port');
+});

@@ -1,4 +1,4 @@
-// The route table as Next's catch-all routes see it: one slug per page, plus the 404 page of every
+// The route table as Next's page routes see it: one slug per page, plus the 404 page of every
 // language but the default one, whose 404.html comes from app/global-not-found.tsx.
 import { siteConfig, type Lang } from '../site-config';
 import { localizePath } from '../routing/locale';

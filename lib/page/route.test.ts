@@ -1,6 +1,6 @@
 import { getContentIndex } from '../content/content-index';
 import { flattenSidebar } from '../sidebar';
-import { resolveRoute, routeFor, routeParams, type PageRoute } from './route';
+import { resolveRoute, resolveSection, routeFor, sectionRouteParams, type PageRoute } from './route';
 
 const index = getContentIndex();
 const page = (lang: 'en' | 'zh', slug: string[]) => {
@@ -55,9 +55,20 @@ describe('resolveRoute', () => {
   });
 
   test('each language pre-renders its pages and old paths; only the other languages render a 404 route', () => {
-    const slugs = (lang: 'en' | 'zh') => routeParams(index, lang).map((p) => p.slug.join('/'));
-    expect(slugs('en')).toEqual(expect.arrayContaining(['', 'config/output/minify', 'config/source/alias']));
+    const slugs = (lang: 'en' | 'zh') => sectionRouteParams(index, lang).map((p) => [p.section, ...p.rest].join('/'));
+    expect(slugs('en')).toEqual(expect.arrayContaining(['config', 'config/output/minify', 'config/source/alias']));
+    // The home page has a route file of its own.
+    expect(slugs('en')).not.toContain('');
     expect(slugs('en')).not.toContain('404');
     expect(slugs('zh')).toContain('404');
+  });
+
+  test('a section carries its sidebar once, without a current page; its pages only name it', () => {
+    const config = resolveSection(index, 'zh', 'config');
+    expect(Object.keys(config.sidebars)).toEqual(['/config/']);
+    expect(JSON.stringify(config.sidebars)).not.toMatch(/"(active|current)"/);
+    expect(page('zh', ['config', 'output', 'minify']).sidebarKey).toBe('/config/');
+    expect(page('en', []).sidebarKey).toBeUndefined();
+    expect(resolveSection(index, 'en', 'no-such-section').sidebars).toEqual({});
   });
 });

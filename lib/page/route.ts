@@ -1,6 +1,7 @@
-// The one route resolver: a language and a catch-all slug become exactly one of a page (with everything
-// its layout renders), a redirect stub, or the 404 page. app/ asks once per route; the page component
-// and generateMetadata share the answer, and components only render it.
+// The one route resolver: a language and a slug become exactly one of a page (with everything its layout
+// renders), a redirect stub, or the 404 page; a language and a section (a slug's first segment) become what
+// the section's pages share. app/ asks once per route; the page component and generateMetadata share the
+// answer, and components only render it.
 import type { Metadata } from 'next';
 import type { Lang } from '../site-config';
 import { siteConfig } from '../site-config';
@@ -9,7 +10,8 @@ import { getContentIndex, type ContentIndex } from '../content/content-index';
 import type { PageData } from '../content/page-data';
 import { isNotFoundSlug, pageForSlug, redirectForSlug, staticSlugs } from '../content/static-routes';
 import { layoutParts, type LayoutParts } from '../layout';
-import { prevNext, resolveSidebar, sidebarFor, type PageLink, type ResolvedSidebarItem } from '../sidebar';
+import { prevNext, resolveSidebar, sectionSidebarKeys, sidebarFor, sidebarKeyFor, type PageLink, type ResolvedSidebarItem } from '../sidebar';
+import { packSidebar, type SidebarPayloadItem } from '../sidebar-payload';
 import { buildOverview, type OverviewGroup } from '../overview';
 import { breadcrumbList, breadcrumbTrail, webSite } from '../seo/structured-data';
 import { notFoundMetadata, pageMetadata, redirectMetadata } from '../seo/page-metadata';
@@ -23,6 +25,8 @@ export interface PageRoute {
   parts: LayoutParts;
   /** The section's sidebar as this page shows it; empty when the page has none. */
   sidebar: ResolvedSidebarItem[];
+  /** Which of its section's sidebars (SectionRoute) the page shows; the browser renders it from there. */
+  sidebarKey?: string;
   prev?: PageLink;
   next?: PageLink;
   /** The list of an overview page (frontmatter `overview: true`). */
@@ -52,6 +56,22 @@ export interface NotFoundRoute {
 
 export type ResolvedRoute = PageRoute | RedirectRoute | NotFoundRoute;
 
+/**
+ * What every route under one first path segment shares, rendered once as the section's layout: a client
+ * navigation within the section fetches it once and then only the pages.
+ */
+export interface SectionRoute {
+  /** Its sidebars by key, as page-independent payload: each page marks itself (lib/sidebar-payload.ts). */
+  sidebars: Record<string, SidebarPayloadItem[]>;
+}
+
+export function resolveSection(index: ContentIndex, lang: Lang, section: string): SectionRoute {
+  const titleOf = (p: string) => index.byRoutePath.get(p)?.title;
+  // No page is current here, so every group keeps the collapsed state the config gives it.
+  const sidebars = sectionSidebarKeys(section).map((key) => [key, packSidebar(resolveSidebar(siteConfig.sidebars[key], lang, '', titleOf))]);
+  return { sidebars: Object.fromEntries(sidebars) };
+}
+
 export function resolveRoute(index: ContentIndex, lang: Lang, slug?: string[]): ResolvedRoute {
   const page = isNotFoundSlug(slug) ? undefined : pageForSlug(index, lang, slug);
   if (page) return pageRoute(index, page);
@@ -80,6 +100,7 @@ function pageRoute(index: ContentIndex, page: PageData): PageRoute {
     metadata: pageMetadata(page, (p) => index.byRoutePath.has(p)),
     parts: { ...parts, sidebar: parts.sidebar && sidebar.length > 0, outline: parts.outline && page.toc.length > 0 },
     sidebar: parts.sidebar ? sidebar : [],
+    sidebarKey: parts.sidebar && sidebar.length > 0 ? sidebarKeyFor(page.route) : undefined,
     ...prevNext(sidebar, page.routePath),
     overview,
     structuredData: page.pageType === 'home' ? webSite(lang) : doc ? breadcrumbList(breadcrumbTrail(page.route, lang, page.title)) : undefined,
@@ -88,24 +109,44 @@ function pageRoute(index: ContentIndex, page: PageData): PageRoute {
   };
 }
 
-/** The slugs Next pre-renders for a language: its pages, the redirect table's old paths, its 404. */
-export function routeParams(index: ContentIndex, lang: Lang): { slug: string[] }[] {
-  return staticSlugs(index, lang).map((slug) => ({ slug }));
+/**
+ * The params of the section routes (app/(lang)/[section]/[[...rest]]): every slug Next pre-renders for the
+ * language (its pages, the redirect table's old paths, its 404) but the home page's.
+ */
+export function sectionRouteParams(index: ContentIndex, lang: Lang): { section: string; rest: string[] }[] {
+  return staticSlugs(index, lang)
+    .filter((slug) => slug.length > 0)
+    .map(([section, ...rest]) => ({ section, rest }));
 }
 
-const resolved = new WeakMap<ContentIndex, Map<string, ResolvedRoute>>();
-
-/** resolveRoute, remembered per content index so that a page and its metadata resolve once. */
-export function routeFor(index: ContentIndex, lang: Lang, slug: string[] = []): ResolvedRoute {
-  let routes = resolved.get(index);
-  if (!routes) resolved.set(index, (routes = new Map()));
-  const key = `${lang}:${slug.join('/')}`;
-  let route = routes.get(key);
-  if (!route) routes.set(key, (route = resolveRoute(index, lang, slug)));
-  return route;
+/** Remembers per content index what `make` gives for a key, so a page and its metadata resolve once. */
+function memo<T>(make: (index: ContentIndex, key: string) => T) {
+  const cache = new WeakMap<ContentIndex, Map<string, T>>();
+  return (index: ContentIndex, key: string): T => {
+    let values = cache.get(index);
+    if (!values) cache.set(index, (values = new Map()));
+    if (!values.has(key)) values.set(key, make(index, key));
+    return values.get(key)!;
+  };
 }
+
+// Keys are JSON arrays: a slug segment may hold any character.
+const routes = memo((index, key) => {
+  const [lang, ...slug] = JSON.parse(key) as [Lang, ...string[]];
+  return resolveRoute(index, lang, slug);
+});
+const sections = memo((index, key) => {
+  const [lang, section] = JSON.parse(key) as [Lang, string];
+  return resolveSection(index, lang, section);
+});
+
+/** resolveRoute, remembered per content index. */
+export const routeFor = (index: ContentIndex, lang: Lang, slug: string[] = []): ResolvedRoute => routes(index, JSON.stringify([lang, ...slug]));
 
 /** A route of this site, from its content index (rebuilt on edits under `next dev`). */
 export const siteRoute = (lang: Lang, slug?: string[]) => routeFor(getContentIndex(), lang, slug);
 
-export const siteRouteParams = (lang: Lang) => routeParams(getContentIndex(), lang);
+/** A section of this site, remembered like its routes. */
+export const siteSection = (lang: Lang, section: string) => sections(getContentIndex(), JSON.stringify([lang, section]));
+
+export const siteSectionRouteParams = (lang: Lang) => sectionRouteParams(getContentIndex(), lang);

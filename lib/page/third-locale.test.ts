@@ -16,7 +16,7 @@ jest.unstable_mockModule('@site/config', () => ({
   }),
 }));
 const { buildContentIndex } = await import('../content/content-index');
-const { resolveRoute, routeParams } = await import('./route');
+const { resolveRoute, sectionRouteParams } = await import('./route');
 
 const page = (title: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n\nText.\n`;
 const files: Record<string, string> = {};
@@ -37,5 +37,5 @@ test('a French page resolves with its French sidebar, neighbours and head', () =
 test('its old paths redirect and its 404 is pre-rendered like Chinese', () => {
   expect(resolveRoute(index, 'fr' as never, ['old'])).toMatchObject({ kind: 'redirect', target: '/fr/guide/b' });
   expect(resolveRoute(index, 'fr' as never, ['nope']).kind).toBe('not-found');
-  expect(routeParams(index, 'fr' as never).map((p) => p.slug.join('/'))).toEqual(expect.arrayContaining(['guide/a', 'old', '404']));
+  expect(sectionRouteParams(index, 'fr' as never).map((p) => [p.section, ...p.rest].join('/'))).toEqual(expect.arrayContaining(['guide/a', 'old', '404']));
 });

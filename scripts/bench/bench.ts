@@ -198,10 +198,14 @@ const pageTypes = PAGE_TYPES.map(([type, route]) => {
 // A click from an option page to the next.
 heading('navigation, option page to the next in the sidebar (Chromium, served export, gzip as served)');
 const navigation = skip('NAVIGATION') ? null : await measureNavigation(OUT, Number(process.env.BENCH_PORT ?? 3250));
-const click = navigation && clickCost(navigation);
-show({ label: 'hover prefetch + click, bytes transferred', kind: 'bytes', value: click?.bytes ?? null, target: TARGET.navigation, note: navigation ? `${navigation.from} -> ${navigation.to}, ${click!.files.length} requests${navigation.sameWindow ? '' : ', FULL RELOAD'}` : '' });
-for (const f of click?.files ?? []) if (f.bytes) console.log(`  ${formatValue('bytes', f.bytes).padStart(10)}  ${decodeURIComponent(f.url.split('?')[0])}`);
-if (click?.otherPages.length) console.log(`  (left out: ${click.otherPages.length} preloads of other pages the pointer rested on after the click)`);
+for (const [i, label] of ['first click of a visit', 'the next click, same section'].entries()) {
+  const steps = navigation?.clicks[i];
+  const click = steps && clickCost(steps);
+  const from = i === 0 ? navigation?.from : navigation?.clicks[0].to;
+  show({ label: `${label}: hover prefetch + click`, kind: 'bytes', value: click?.bytes ?? null, target: TARGET.navigation, note: steps ? `${from} -> ${steps.to}, ${click!.files.length} requests${navigation!.sameWindow ? '' : ', FULL RELOAD'}` : '' });
+  for (const f of click?.files ?? []) if (f.bytes) console.log(`  ${formatValue('bytes', f.bytes).padStart(10)}  ${decodeURIComponent(f.url.split('?')[0])}`);
+  if (click?.otherPages.length) console.log(`  (left out: ${click.otherPages.length} preloads of other pages the pointer rested on after the click)`);
+}
 
 // npm run dev.
 heading('npm run dev (cold: no .next/dev)');

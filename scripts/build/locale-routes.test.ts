@@ -11,10 +11,12 @@ test('app/ holds exactly the route files the locales ask for (run `npx tsx scrip
 test('a third language is one more set of files under its prefix', () => {
   const files = localeRouteFiles([...siteConfig.locales, { lang: 'fr' as never, label: 'Français', htmlLang: 'fr', ogLocale: 'fr_FR', prefix: '/fr' }]);
   expect([...files.keys()].filter((f) => f.startsWith('app/(fr)')).sort()).toEqual([
-    'app/(fr)/fr/[[...slug]]/page.tsx',
+    'app/(fr)/fr/[section]/[[...rest]]/page.tsx',
+    'app/(fr)/fr/[section]/layout.tsx',
     'app/(fr)/fr/community/releases/atom.xml/route.ts',
     'app/(fr)/fr/community/releases/rss.xml/route.ts',
+    'app/(fr)/fr/page.tsx',
     'app/(fr)/layout.tsx',
   ]);
-  expect(files.get('app/(fr)/fr/[[...slug]]/page.tsx')).toContain("catchAllRoute('fr')");
+  for (const file of ['app/(fr)/fr/page.tsx', 'app/(fr)/fr/[section]/layout.tsx', 'app/(fr)/fr/[section]/[[...rest]]/page.tsx']) expect(files.get(file)).toContain("languageRoutes('fr')");
 });

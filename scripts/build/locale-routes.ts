@@ -20,9 +20,12 @@ export function localeRouteFiles(locales: readonly Locale[]): Map<string, string
       `${group}/layout.tsx`,
       `${HEADER}import type { ReactNode } from 'react';\nimport { RootDocument } from '@/components/layout/RootDocument';\n\nexport default function LanguageRoot({ children }: { children: ReactNode }) {\n  return <RootDocument lang="${lang}">{children}</RootDocument>;\n}\n`,
     );
+    const routes = `${HEADER}import { languageRoutes } from '@/components/page/language-routes';\n\nconst routes = languageRoutes('${lang}');\n`;
+    files.set(`${group}${prefix}/page.tsx`, `${routes}\nexport const generateMetadata = routes.home.generateMetadata;\nexport default routes.home.Page;\n`);
+    files.set(`${group}${prefix}/[section]/layout.tsx`, `${routes}\nexport const dynamicParams = false;\nexport default routes.SectionLayout;\n`);
     files.set(
-      `${group}${prefix}/[[...slug]]/page.tsx`,
-      `${HEADER}import { catchAllRoute } from '@/components/page/catch-all';\n\nconst route = catchAllRoute('${lang}');\n\n// Next reads a route's segment config from the file itself, so this line cannot be shared.\nexport const dynamicParams = false;\nexport const generateStaticParams = route.generateStaticParams;\nexport const generateMetadata = route.generateMetadata;\nexport default route.Page;\n`,
+      `${group}${prefix}/[section]/[[...rest]]/page.tsx`,
+      `${routes}\n// Next reads a route's segment config from the file itself, so this line cannot be shared.\nexport const dynamicParams = false;\nexport const generateStaticParams = routes.sectionPage.generateStaticParams;\nexport const generateMetadata = routes.sectionPage.generateMetadata;\nexport default routes.sectionPage.Page;\n`,
     );
     for (const [format, { file }] of Object.entries(FEED_FORMATS)) {
       files.set(
@@ -47,7 +50,12 @@ export function currentLocaleRouteFiles(appDir: string): string[] {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const wanted = localeRouteFiles(siteConfig.locales);
-  for (const stale of currentLocaleRouteFiles('app')) if (!wanted.has(stale)) fs.rmSync(stale);
+  for (const stale of currentLocaleRouteFiles('app')) {
+    if (wanted.has(stale)) continue;
+    fs.rmSync(stale);
+    // Its folders too, once empty: an empty dynamic segment folder still reads as a route to a newcomer.
+    for (let dir = path.dirname(stale); dir !== 'app' && fs.readdirSync(dir).length === 0; dir = path.dirname(dir)) fs.rmdirSync(dir);
+  }
   for (const [file, text] of wanted) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);

@@ -1,0 +1,7 @@
+// Written by scripts/build/locale-routes.ts from the site config's locales: change those and rerun it.
+import { languageRoutes } from '@/components/page/language-routes';
+
+const routes = languageRoutes('en');
+
+export const dynamicParams = false;
+export default routes.SectionLayout;
