@@ -12,6 +12,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { ClientNavigation } from './ClientNavigation';
 import { ContentRefresh } from '../dev/ContentRefresh';
 import '../styles/global.css';
+import '../styles/token-classes.css';
 import { SiteScript } from '@/components/security/SiteScript';
 
 /** The <html> of every page; the two language route groups differ only in `lang`. */

@@ -126,3 +126,22 @@ test('inline code is plain code, padded as a word and not as a block line', asyn
   await expect(code).toBeVisible();
   expect(await code.evaluate((el) => [getComputedStyle(el).paddingLeft, el.querySelectorAll('[data-line], span[style]').length])).toEqual(['6px', 0]);
 });
+
+// The code themes' colours (github-light-default, github-dark-default): keywords and plain text.
+for (const [scheme, keyword, plain] of [
+  ['light', 'rgb(207, 34, 46)', 'rgb(31, 35, 40)'],
+  ['dark', 'rgb(255, 123, 114)', 'rgb(230, 237, 243)'],
+] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('code shows in the theme colours: keywords, and plain text between them', async ({ page }) => {
+      await page.goto(PAGE);
+      const line = configBlock(page).locator('[data-line]').first();
+      await expect(line.getByText('import', { exact: true })).toHaveCSS('color', keyword);
+      await expect(line.locator('span', { hasText: /^ \{ defineConfig \} $/ })).toHaveCSS('color', plain);
+      // A package manager command is coloured too.
+      await expect(page.locator('.code-body .shiki [class^="tk-"]').first()).not.toHaveCSS('color', plain);
+    });
+  });
+}

@@ -23,7 +23,7 @@ describe('compilePage', () => {
     const page = buildContentIndex({ contentDir, git: false }).byRoutePath.get('/guide/a')!;
     const { code, cached } = await compilePage(page, contentDir);
     expect(cached).toBe(false);
-    expect(code).toMatch(/html: "<span data-line=\\"\\"><span style=\\"--shiki-light:#[0-9A-F]+;--shiki-dark:#[0-9A-F]+\\">const<\/span>/);
+    expect(code).toMatch(/html: "<span data-line=\\"\\"><span class=\\"tk-[a-z-]+\\">const<\/span>/);
     expect(code).toContain('A shared note.');
     // Jest runs with NODE_ENV=test, so next-mdx-remote compiles for the development runtime.
     expect(code).toMatch(/_jsx(DEV)?\(_components\.code, \{\s*children: "code"\s*\}/);

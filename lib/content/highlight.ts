@@ -6,6 +6,7 @@ import type { Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { CODE_LANGS } from './code-langs';
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
+import { transformerTokenClasses } from './token-classes';
 
 // The -default variants: every token colour meets WCAG AA on the code background of its theme.
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -52,5 +53,5 @@ export const prettyCodeOptions: PrettyCodeOptions = {
   // global.css lays the lines out as a grid, and rehype-code-html.ts puts a <br> in an empty one.
   grid: false,
   getHighlighter: () => getHighlighter(),
-  transformers: [transformerNotationDiff(), transformerNotationHighlight(), transformerNotationFocus()],
+  transformers: [transformerNotationDiff(), transformerNotationHighlight(), transformerNotationFocus(), transformerTokenClasses()],
 };
