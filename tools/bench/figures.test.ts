@@ -90,6 +90,10 @@ it('measures the sidebar twice in a page, as markup and in the inline payload wi
   expect(parts.sidebarInPayload).toBe(JSON.stringify(aside).length - 2 + JSON.stringify(row2).length - 2);
   expect(subtreeBytes(payload, '"no refs"')).toBe(JSON.stringify('"no refs"').length - 2);
   expect(htmlParts('<html><body>home</body></html>')).toEqual({ raw: 30, inlinePayload: 0, sidebarMarkup: 0, sidebarInPayload: 0 });
+  // The section layout's sidebar data counts as sidebar too.
+  const sidebars = '{"/guide/":[{"text":"A","link":"/guide/a"}]}';
+  const withData = `${payload}4:["$","$L5",null,{"sidebars":${sidebars},"children":"$L6"}]\n`;
+  expect(htmlParts(`<html><body>${script(withData)}</body></html>`).sidebarInPayload).toBe(parts.sidebarInPayload + JSON.stringify(sidebars).length - 2);
 });
 
 it("counts toward a click what it fetches for its page and shared files, not other pages' preloads", () => {

@@ -147,9 +147,15 @@ export function htmlParts(html: string): HtmlParts {
   const open = html.indexOf('<aside class="doc-sidebar"');
   const close = open < 0 ? -1 : html.indexOf('</aside>', open);
   const sidebarMarkup = close < 0 ? 0 : Buffer.byteLength(html.slice(open, close + '</aside>'.length));
-  const inPayload = text.search(/\["\$","aside",null,\{"className":"doc-sidebar"/);
-  const end = inPayload < 0 ? -1 : closingIndex(text, inPayload);
-  return { raw: Buffer.byteLength(html), inlinePayload: scriptBytes, sidebarMarkup, sidebarInPayload: end < 0 ? 0 : subtreeBytes(text, text.slice(inPayload, end)) };
+  // The sidebar travels as its section layout's data (components/sidebar/SectionSidebars.tsx); the page's
+  // aside, an element tree, is counted too, with whatever rows it points to.
+  const piece = (start: number) => {
+    const end = start < 0 ? -1 : closingIndex(text, start);
+    return end < 0 ? 0 : subtreeBytes(text, text.slice(start, end));
+  };
+  const data = text.indexOf('"sidebars":{');
+  const sidebarInPayload = piece(text.search(/\["\$","aside",null,\{"className":"doc-sidebar"/)) + piece(data < 0 ? -1 : data + '"sidebars":'.length);
+  return { raw: Buffer.byteLength(html), inlinePayload: scriptBytes, sidebarMarkup, sidebarInPayload };
 }
 
 /** The payload's rows (`id:value` lines; a text row may span lines), by id. */
