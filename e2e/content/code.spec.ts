@@ -96,17 +96,20 @@ function contrastScript() {
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const worst: { text: string; color: string; ratio: number }[] = [];
+  let checked = 0;
   for (const figure of document.querySelectorAll('figure[data-rehype-pretty-code-figure]')) {
     const bg = getComputedStyle(figure).backgroundColor;
-    for (const span of figure.querySelectorAll<HTMLElement>('pre span[style]')) {
+    // Every token: coloured by its class, or plain text in the block's colour.
+    for (const span of figure.querySelectorAll<HTMLElement>('pre [data-line] span')) {
       if (!span.textContent?.trim() || span.closest('.diff.remove') || span.closest('.has-focused')) continue;
+      checked++;
       const color = getComputedStyle(span).color;
       const [a, b] = [lum(color), lum(bg)].sort((x, y) => y - x);
       const ratio = (a + 0.05) / (b + 0.05);
       if (ratio < 4.5) worst.push({ text: span.textContent, color, ratio: Math.round(ratio * 100) / 100 });
     }
   }
-  return worst;
+  return { checked, worst };
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -115,7 +118,9 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of [PAGE, '/config/', '/guide/basic/cli', '/zh/guide/start/quick-start']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      expect(await page.evaluate(contrastScript), path).toEqual([]);
+      const { checked, worst } = await page.evaluate(contrastScript);
+      expect(checked, path).toBeGreaterThan(10);
+      expect(worst, path).toEqual([]);
     }
   });
 }
@@ -124,7 +129,7 @@ test('inline code is plain code, padded as a word and not as a block line', asyn
   await page.goto(PAGE);
   const code = page.locator('.prose p code').first();
   await expect(code).toBeVisible();
-  expect(await code.evaluate((el) => [getComputedStyle(el).paddingLeft, el.querySelectorAll('[data-line], span[style]').length])).toEqual(['6px', 0]);
+  expect(await code.evaluate((el) => [getComputedStyle(el).paddingLeft, el.querySelectorAll('[data-line], span[style], [class^="tk-"]').length])).toEqual(['6px', 0]);
 });
 
 // The code themes' colours (github-light-default, github-dark-default): keywords and plain text.
