@@ -144,7 +144,8 @@ test('the export holds every file the router asks for: load, prefetch, click, Ba
 test("reading on within a section fetches the next page, not the section's sidebar again", async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (r) => {
-    if (isPayloadOf('/config/output/polyfill')(r.request())) bodies.push(r.text());
+    // A body the browser already let go of (under load, a finished prefetch's) reads as empty.
+    if (isPayloadOf('/config/output/polyfill')(r.request())) bodies.push(r.text().catch(() => ''));
   });
   await page.goto('/config/output/minify');
   await page.locator('.sidebar a[href="/config/output/override-browserslist"]').click();
@@ -157,6 +158,6 @@ test("reading on within a section fetches the next page, not the section's sideb
   await expect(page.locator('.sidebar a[aria-current="page"]')).toHaveAttribute('href', '/config/output/polyfill');
   await expect(page.locator('.sidebar a[href="/config/server/port"]')).toBeVisible();
   const fetched = await Promise.all(bodies);
-  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.some((body) => body.includes('output.polyfill'))).toBe(true);
   for (const body of fetched) expect(body).not.toContain('/config/server/port');
 });
