@@ -1,4 +1,5 @@
-import { logoParts, navByPosition, resolveNav, splitSocialLinks } from './nav';
+import { localizedNav, logoParts, navByPosition, resolveNav, splitSocialLinks } from './nav';
+import { markNavActive } from './nav-active';
 import type { NavItem } from './site-config';
 
 describe('nav', () => {
@@ -13,6 +14,14 @@ describe('nav', () => {
     expect(items[0]).toMatchObject({ text: '指南', link: '/zh/guide/start/', active: false, position: 'left' });
     expect(items[1]).toMatchObject({ text: '配置', link: '/zh/config/', active: true, position: 'right' });
     expect(items[2].items?.[0]).toMatchObject({ external: true, link: 'https://github.com/web-infra-dev/rsbuild/releases' });
+  });
+
+  it('is the same data on every page of a language; the page only marks its item', () => {
+    const shared = localizedNav('en', nav);
+    expect(JSON.stringify(shared)).not.toContain('"active"');
+    expect(markNavActive(shared, '/guide/basic/cli').map((i) => i.active)).toEqual([true, false, false]);
+    expect(markNavActive(shared, '/guide/basic/cli')).toEqual(resolveNav('en', '/guide/basic/cli', nav));
+    expect(markNavActive(shared, '/zh/guide/').some((i) => i.active)).toBe(false);
   });
 
   it('places items left or right, right by default', () => {

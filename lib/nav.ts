@@ -2,37 +2,30 @@
 import { siteConfig, type Lang, type NavItem } from './site-config';
 import { t } from './i18n';
 import { localizePath, stripLangPrefix } from './routing/locale';
+import { markNavActive, type NavItemData, type ResolvedNavItem } from './nav-active';
 
-export interface ResolvedNavItem {
-  text: string;
-  link?: string;
-  external: boolean;
-  active: boolean;
-  position: 'left' | 'right';
-  items?: ResolvedNavItem[];
-}
+export { navByPosition, type ResolvedNavItem } from './nav-active';
 
 const isExternal = (link: string) => /^https?:/.test(link);
 
-export function resolveNav(lang: Lang, currentPath: string, nav: NavItem[] = siteConfig.nav): ResolvedNavItem[] {
-  const route = stripLangPrefix(currentPath);
-  const resolve = (item: NavItem): ResolvedNavItem => {
+/** The nav of a language, the same on every page: texts and links localized, nothing marked active yet. */
+export function localizedNav(lang: Lang, nav: NavItem[] = siteConfig.nav): NavItemData[] {
+  const resolve = (item: NavItem): NavItemData => {
     const external = item.link ? isExternal(item.link) : false;
     return {
       text: t(lang, item.text),
       link: item.link && (external ? item.link : localizePath(item.link, lang)),
       external,
-      active: item.activeMatch ? route.startsWith(item.activeMatch) : false,
+      ...(item.activeMatch ? { activeMatch: item.activeMatch } : {}),
       position: item.position ?? 'right',
-      items: item.items?.map(resolve),
+      ...(item.items ? { items: item.items.map(resolve) } : {}),
     };
   };
   return nav.map(resolve);
 }
 
-/** Left items follow the logo; right items (the default) sit before the tools. */
-export function navByPosition(items: ResolvedNavItem[]): { left: ResolvedNavItem[]; right: ResolvedNavItem[] } {
-  return { left: items.filter((i) => i.position === 'left'), right: items.filter((i) => i.position === 'right') };
+export function resolveNav(lang: Lang, currentPath: string, nav: NavItem[] = siteConfig.nav): ResolvedNavItem[] {
+  return markNavActive(localizedNav(lang, nav), stripLangPrefix(currentPath));
 }
 
 /** The first `inline` social links show in the navbar; the rest go into a popup. */

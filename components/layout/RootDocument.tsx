@@ -11,6 +11,7 @@ import { RouteChange } from './RouteChange';
 import { NavigationProgress } from './NavigationProgress';
 import { ClientNavigation } from './ClientNavigation';
 import { ContentRefresh } from '../dev/ContentRefresh';
+import { LanguageNavbar } from '../navbar/LanguageNavbar';
 import '../styles/global.css';
 import '../styles/token-classes.css';
 import { SiteScript } from '@/components/security/SiteScript';
@@ -31,7 +32,7 @@ export function RootDocument({ lang, children }: { lang: Lang; children: ReactNo
       </head>
       <body>
         <LangProvider lang={lang}>
-          {children}
+          <LanguageNavbar lang={lang}>{children}</LanguageNavbar>
           <RouteChange />
           <ClientNavigation site={site} />
           <NavigationProgress site={site} />

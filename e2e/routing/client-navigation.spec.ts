@@ -141,7 +141,7 @@ test('the export holds every file the router asks for: load, prefetch, click, Ba
   expect((await page.request.get('/config/output/minify.txt')).status()).toBe(200);
 });
 
-test("reading on within a section fetches the next page, not the section's sidebar again", async ({ page }) => {
+test("reading on within a section fetches the next page, not the section's sidebar or the navbar again", async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (r) => {
     // A body the browser already let go of (under load, a finished prefetch's) reads as empty.
@@ -157,7 +157,14 @@ test("reading on within a section fetches the next page, not the section's sideb
   // The sidebar is whole and marks the new page, though what was fetched for it holds no other entry.
   await expect(page.locator('.sidebar a[aria-current="page"]')).toHaveAttribute('href', '/config/output/polyfill');
   await expect(page.locator('.sidebar a[href="/config/server/port"]')).toBeVisible();
+  // So is the navbar: its section marked, its language link on the new page, its social links there.
+  await expect(page.locator('.navbar-nav a[aria-current="page"]')).toHaveText('Config');
+  await expect(page.locator('.navbar .lang-switch')).toHaveAttribute('href', '/zh/config/output/polyfill');
+  await expect(page.locator('.navbar a[href="https://discord.gg/XsaKEEk4mW"]')).toHaveCount(1);
   const fetched = await Promise.all(bodies);
   expect(fetched.some((body) => body.includes('output.polyfill'))).toBe(true);
-  for (const body of fetched) expect(body).not.toContain('/config/server/port');
+  for (const body of fetched) {
+    expect(body).not.toContain('/config/server/port');
+    expect(body).not.toContain('https://discord.gg/');
+  }
 });

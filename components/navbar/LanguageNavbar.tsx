@@ -1,0 +1,75 @@
+// The parts of the navbar that every page of a language shares, rendered once by the language's root layout
+// (components/layout/RootDocument.tsx) and handed to the pages' navbars (NavbarParts.tsx).
+import type { ReactNode } from 'react';
+import { localizedNav, logoParts, splitSocialLinks } from '@/lib/nav';
+import { siteConfig, type Lang } from '@/lib/site-config';
+import { t } from '@/lib/i18n';
+import { localizePath } from '@/lib/routing/locale';
+import { assetUrl } from '@/lib/assets';
+import { withBase } from '@/lib/base-path';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { ToolchainSwitcher } from '../toolchain/ToolchainSwitcher';
+import { Search } from '../search/Search';
+import { MoreIcon, SocialIcon } from './SocialIcon';
+import { NavbarScroll } from './NavbarScroll';
+import { NavbarParts } from './NavbarParts';
+import './Navbar.css';
+
+function Logo({ lang }: { lang: Lang }) {
+  const { images, text, alt } = logoParts(siteConfig);
+  return (
+    <a href={withBase(localizePath('/', lang))} className="navbar-logo">
+      {images.map((img) => (
+        <img key={img.src} src={assetUrl(img.src)} alt={alt} width="28" height="28" className={img.theme ? `logo-${img.theme}` : undefined} />
+      ))}
+      {text && <span>{text}</span>}
+    </a>
+  );
+}
+
+function SocialLinks({ lang }: { lang: Lang }) {
+  const { inline, more } = splitSocialLinks(siteConfig.socialLinks, siteConfig.socialLinksInline);
+  const link = (s: (typeof inline)[number]) => (
+    <a key={s.link} href={s.link} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label={t(lang, s.label)}>
+      <SocialIcon icon={s.icon} />
+    </a>
+  );
+  const dots = <MoreIcon />;
+  // The popups open on hover and while focus is inside (keyboard, touch), with CSS only. On mid-size
+  // windows every social link moves into one popup so the navbar fits.
+  return (
+    <div className="social-links">
+      <button type="button" className="icon-button social-links-toggle" aria-label={t(lang, 'nav.moreLinks')}>
+        {dots}
+      </button>
+      <div className="social-links-list">
+        {inline.map(link)}
+        {more.length > 0 && (
+          <div className="social-more">
+            <button type="button" className="icon-button" aria-label={t(lang, 'nav.moreLinks')}>
+              {dots}
+            </button>
+            <div className="social-more-popup">{more.map(link)}</div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function LanguageNavbar({ lang, children }: { lang: Lang; children: ReactNode }) {
+  return (
+    <NavbarParts
+      items={localizedNav(lang)}
+      menuLabel={t(lang, 'nav.menu')}
+      scroll={<NavbarScroll mode={siteConfig.hideNavbar} />}
+      logo={<Logo lang={lang} />}
+      toolchain={<ToolchainSwitcher lang={lang} />}
+      search={<Search />}
+      theme={siteConfig.darkMode && <ThemeToggle />}
+      social={<SocialLinks lang={lang} />}
+    >
+      {children}
+    </NavbarParts>
+  );
+}
