@@ -1,7 +1,7 @@
-// The sidebar as the browser receives it. Every page of a section carries its section's whole sidebar in
-// its RSC payload, so it travels as short data rather than as a rendered tree (a third of the bytes), and
-// without what depends on the page: the browser marks the current page again
-// (components/sidebar/SidebarTree.tsx), which the route resolver's sidebar (lib/sidebar.ts) is checked against.
+// The sidebar as the browser receives it: its section's layout carries it once (lib/page/route.ts
+// resolveSection), and every page's HTML inlines that payload, so it travels as short data rather than as
+// a rendered tree (a third of the bytes), and without what depends on the page: the browser marks the
+// current page (components/sidebar/SidebarTree.tsx), checked against the route resolver's sidebar.
 import type { ResolvedSidebarItem } from './sidebar';
 
 export type SidebarPayloadItem =
