@@ -40,3 +40,18 @@ export function NotFound({ lang, routes }: { lang: Lang; routes: string[] }) {
     </>
   );
 }
+
+/**
+ * The not-found boundary of a language's root layout (app/(lang)/not-found.tsx). No reader reaches it:
+ * the host answers unknown paths with 404.html, and `next dev` with an error, since `output: 'export'`
+ * allows no path outside generateStaticParams. Every page's payload carries it all the same, so it is
+ * a short fallback instead of Next's default (1.2 KB).
+ */
+export function LayoutNotFound({ lang }: { lang: Lang }) {
+  return (
+    <main className="not-found">
+      <h1>404</h1>
+      <a href={withBase(localizePath('/', lang))}>{t(lang, 'notFound.home')}</a>
+    </main>
+  );
+}

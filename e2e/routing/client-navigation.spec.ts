@@ -141,6 +141,19 @@ test('the export holds every file the router asks for: load, prefetch, click, Ba
   expect((await page.request.get('/config/output/minify.txt')).status()).toBe(200);
 });
 
+test("a click's payload carries no 404 page, which only unknown paths show", async ({ page }) => {
+  const payloads: Promise<string>[] = [];
+  page.on('response', (r) => isPayloadOf('/config/output/override-browserslist')(r.request()) && payloads.push(r.text().catch(() => '')));
+  await page.goto('/config/output/minify');
+  await page.locator('.sidebar a[href="/config/output/override-browserslist"]').click();
+  await expect(page.locator('main h1')).toHaveText('output.overrideBrowserslist');
+  const fetched = (await Promise.all(payloads)).join('');
+  expect(fetched).toContain('overrideBrowserslist');
+  // Next's default not-found boundaries (app/not-found.tsx, app/(lang)/not-found.tsx replace them).
+  expect(fetched).not.toContain('could not be found');
+  expect(await (await page.request.get('/config/output/minify.txt')).text()).not.toContain('could not be found');
+});
+
 test("reading on within a section fetches the next page, not the section's sidebar or the navbar again", async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (r) => {

@@ -17,6 +17,7 @@ test('a third language is one more set of files under its prefix', () => {
     'app/(fr)/fr/community/releases/rss.xml/route.ts',
     'app/(fr)/fr/page.tsx',
     'app/(fr)/layout.tsx',
+    'app/(fr)/not-found.tsx',
   ]);
   for (const file of ['app/(fr)/fr/page.tsx', 'app/(fr)/fr/[section]/layout.tsx', 'app/(fr)/fr/[section]/[[...rest]]/page.tsx']) expect(files.get(file)).toContain("languageRoutes('fr')");
 });

@@ -20,6 +20,10 @@ export function localeRouteFiles(locales: readonly Locale[]): Map<string, string
       `${group}/layout.tsx`,
       `${HEADER}import type { ReactNode } from 'react';\nimport { RootDocument } from '@/components/layout/RootDocument';\n\nexport default function LanguageRoot({ children }: { children: ReactNode }) {\n  return <RootDocument lang="${lang}">{children}</RootDocument>;\n}\n`,
     );
+    files.set(
+      `${group}/not-found.tsx`,
+      `${HEADER}import { LayoutNotFound } from '@/components/not-found/NotFound';\n\nexport default function LanguageNotFound() {\n  return <LayoutNotFound lang="${lang}" />;\n}\n`,
+    );
     const routes = `${HEADER}import { languageRoutes } from '@/components/page/language-routes';\n\nconst routes = languageRoutes('${lang}');\n`;
     files.set(`${group}${prefix}/page.tsx`, `${routes}\nexport const generateMetadata = routes.home.generateMetadata;\nexport default routes.home.Page;\n`);
     files.set(`${group}${prefix}/[section]/layout.tsx`, `${routes}\nexport const dynamicParams = false;\nexport default routes.SectionLayout;\n`);

@@ -1,0 +1,6 @@
+// Written by scripts/build/locale-routes.ts from the site config's locales: change those and rerun it.
+import { LayoutNotFound } from '@/components/not-found/NotFound';
+
+export default function LanguageNotFound() {
+  return <LayoutNotFound lang="zh" />;
+}
