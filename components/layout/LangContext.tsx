@@ -1,7 +1,7 @@
 'use client';
 // The page's language, handed down once; client components read their strings through it.
 import { createContext, useContext, type ReactNode } from 'react';
-import { messages, type Messages } from '@/lib/i18n';
+import { browserMessages, type BrowserMessages } from '@/lib/i18n/browser';
 import type { Lang } from '@/lib/site-config';
 
 // No default language: every page is inside a provider (RootDocument), and a component outside one fails.
@@ -16,4 +16,5 @@ export function useLang(): Lang {
   if (lang === null) throw new Error('useLang: outside LangProvider');
   return lang;
 }
-export const useMessages = (): Messages => messages[useLang()];
+// Only the strings of lib/i18n/browser.ts: the rest of the dictionaries stays out of the page's JavaScript.
+export const useMessages = (): BrowserMessages => browserMessages[useLang()];

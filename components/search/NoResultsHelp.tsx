@@ -6,7 +6,8 @@ import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import Link from 'next/link';
 import { siteConfig, type Lang } from '@/lib/site-config';
-import { t, type Messages } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
+import type { SearchMessages } from '@/lib/i18n/search';
 import { localizePath } from '@/lib/routing/locale';
 import { loadEngine } from './local-engine';
 
@@ -20,7 +21,7 @@ function typeQuery(input: HTMLInputElement, query: string) {
   input.focus();
 }
 
-export function NoResultsHelp({ root, lang, messages: m }: { root: RefObject<HTMLElement | null>; lang: Lang; messages: Messages }) {
+export function NoResultsHelp({ root, lang, messages: m }: { root: RefObject<HTMLElement | null>; lang: Lang; messages: SearchMessages }) {
   const [place, setPlace] = useState<{ slot: HTMLElement; query: string } | null>(null);
   const [nearest, setNearest] = useState<string[]>([]);
 

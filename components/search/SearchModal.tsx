@@ -14,7 +14,8 @@ import { sanitizeHit } from '@/lib/search/sanitize';
 import { routerPath } from '@/lib/search/url';
 import { NAVIGATION_START_EVENT } from '@/lib/page-loading';
 import { siteConfig } from '@/lib/site-config';
-import type { Messages } from '@/lib/i18n';
+import type { BrowserMessages } from '@/lib/i18n/browser';
+import { searchMessages, type SearchMessages } from '@/lib/i18n/search';
 import { useLang, useMessages } from '../layout/LangContext';
 import { useModal } from '../layout/useModal';
 import { loadEngine } from './local-engine';
@@ -29,7 +30,7 @@ const MAX_PER_GROUP = 20;
 /** Where `Let us know.` files an issue; without a repository the link is left out. */
 const { repoUrl } = siteConfig;
 
-function translations(m: Messages): DocSearchModalProps['translations'] {
+function translations(m: BrowserMessages & SearchMessages): DocSearchModalProps['translations'] {
   return {
     searchBox: {
       placeholderText: m['search.placeholder'],
@@ -70,7 +71,8 @@ function translations(m: Messages): DocSearchModalProps['translations'] {
 
 export default function SearchModal({ provider, initialQuery, onClose }: { provider: SearchProvider; initialQuery: string; onClose: () => void }) {
   const lang = useLang();
-  const m = useMessages();
+  const browser = useMessages();
+  const m = useMemo(() => ({ ...browser, ...searchMessages[lang] }), [browser, lang]);
   const router = useRouter();
   const root = useRef<HTMLDivElement>(null);
   const snippetWords = useMemo(() => snippetWordsFor(window.matchMedia('(max-width: 768px)').matches), []);

@@ -5,7 +5,7 @@
 // keeps its own state, so watching the modal never re-renders DocSearch itself.
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import type { Messages } from '@/lib/i18n';
+import type { SearchMessages } from '@/lib/i18n/search';
 
 /** Whether the last search request failed; written by the search client, read by the status screen. */
 export function createFailureFlag() {
@@ -26,7 +26,7 @@ export function createFailureFlag() {
 }
 export type FailureFlag = ReturnType<typeof createFailureFlag>;
 
-export function StatusScreen({ root, failure, messages: m }: { root: RefObject<HTMLElement | null>; failure: FailureFlag; messages: Messages }) {
+export function StatusScreen({ root, failure, messages: m }: { root: RefObject<HTMLElement | null>; failure: FailureFlag; messages: SearchMessages }) {
   const failed = useSyncExternalStore(failure.subscribe, failure.get, failure.get);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [dom, setDom] = useState({ dropdown: true, query: '' });

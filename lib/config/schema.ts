@@ -1,7 +1,7 @@
 // The shape of a site's configuration and its defaults. A site is data: lib/config/site.ts is the Rsbuild
 // docs, e2e/fixture-site/site-config.ts the fixture site; the build picks one through the `@site/config`
 // import alias (next.config.mjs, jest.config.mjs, tsconfig.json). Language-neutral: every text shown to
-// readers is an i18n key (lib/i18n.ts) or comes from the pages themselves.
+// readers is an i18n key (lib/i18n/) or comes from the pages themselves.
 import type { Lang, MessageKey } from '../i18n';
 import type { Announcement } from '../announcement';
 

@@ -1,4 +1,4 @@
-// A third language is data: a locale row (and, for the reader's texts, a dictionary in lib/i18n.ts). Every
+// A third language is data: a locale row (and, for the reader's texts, dictionaries in lib/i18n/). Every
 // function that decides by language takes the locales it is given, so a fake French locale routes, redirects
 // and falls back with no code change.
 import { defineSiteConfig, type Lang, type Locale } from './schema';
