@@ -43,6 +43,24 @@ describe('the sidebar payload', () => {
 
   test('carries no page state: the groups a page would open stay as the config leaves them', () => {
     expect(JSON.stringify(packSidebar(sidebarAt('')))).not.toMatch(/active|current|kind/);
-    expect(packSidebar(sidebarAt(''))[1]).toMatchObject({ closed: 1 });
+    expect(packSidebar(sidebarAt('')).items[1]).toMatchObject({ closed: 1 });
+  });
+
+  test("writes each link's path after the prefix all of the sidebar's links share", () => {
+    expect(packSidebar(sidebarAt(''))).toEqual({
+      base: '/guide/',
+      items: [
+        { section: 'Basic', tag: 'Basic' },
+        { text: 'FAQ', path: 'faq/', items: [['General', 'faq/general']], closed: 1 },
+        { text: 'Basic', items: [['CLI', 'basic/cli']], fixed: 1 },
+        { divider: 'dashed' },
+        { text: 'Basic', href: 'https://example.com/' },
+      ],
+    });
+    const zh = resolveSidebar(items, 'zh', '', (p) => titles[p.replace(/^\/zh/, '')]);
+    expect(packSidebar(zh).base).toBe('/zh/guide/');
+    const mixed = resolveSidebar([{ kind: 'link', link: '/guide/basic/cli' }, { kind: 'link', link: '/api/start/' }], 'en', '', () => 'T');
+    expect(packSidebar(mixed)).toEqual({ base: '/', items: [['T', 'guide/basic/cli'], ['T', 'api/start/']] });
+    expect(unpackSidebar(packSidebar(mixed), '/api/start/')[1]).toMatchObject({ link: '/api/start/', active: true });
   });
 });

@@ -1,56 +1,88 @@
 // The sidebar as the browser receives it: its section's layout carries it once (lib/page/route.ts
 // resolveSection), and every page's HTML inlines that payload, so it travels as short data rather than as
-// a rendered tree (a third of the bytes), and without what depends on the page: the browser marks the
-// current page (components/sidebar/SidebarTree.tsx), checked against the route resolver's sidebar.
+// a rendered tree, and without what depends on the page: the browser marks the current page
+// (components/sidebar/SidebarTree.tsx), checked against the route resolver's sidebar. Links, most of the
+// entries, are [text, path] pairs, their paths written after the prefix all of the sidebar's links share.
 import type { ResolvedSidebarItem } from './sidebar';
 
 export type SidebarPayloadItem =
-  | { text: string; link: string; tag?: string }
-  | { text: string; link?: string; tag?: string; items: SidebarPayloadItem[]; fixed?: 1; closed?: 1 }
+  | [text: string, path: string]
+  | [text: string, path: string, tag: string]
+  | { text: string; path?: string; tag?: string; items: SidebarPayloadItem[]; fixed?: 1; closed?: 1 }
   | { divider: 'solid' | 'dashed' }
   | { section: string; tag?: string }
   | { text: string; href: string };
 
-const withTag = <T extends object>(value: T, tag?: string) => (tag ? { ...value, tag } : value);
+export interface SidebarPayload {
+  /** What every internal link of the sidebar starts with, left out of each `path`. */
+  base: string;
+  items: SidebarPayloadItem[];
+}
 
-export function packSidebar(items: ResolvedSidebarItem[]): SidebarPayloadItem[] {
-  return items.map((item): SidebarPayloadItem => {
-    switch (item.kind) {
-      case 'link':
-        return withTag({ text: item.text, link: item.link }, item.tag);
-      case 'group':
-        return withTag(
-          {
+/** The longest prefix, up to a slash, of every internal link in `items`. */
+function commonBase(items: ResolvedSidebarItem[]): string {
+  const links: string[] = [];
+  const collect = (list: ResolvedSidebarItem[]) => {
+    for (const item of list) {
+      if (item.kind === 'link') links.push(item.link);
+      if (item.kind === 'group') {
+        if (item.link) links.push(item.link);
+        collect(item.items);
+      }
+    }
+  };
+  collect(items);
+  if (links.length === 0) return '/';
+  let base = links[0].slice(0, links[0].lastIndexOf('/') + 1);
+  for (const link of links) while (!link.startsWith(base)) base = base.length > 1 ? base.slice(0, base.lastIndexOf('/', base.length - 2) + 1) : '';
+  return base;
+}
+
+export function packSidebar(resolved: ResolvedSidebarItem[]): SidebarPayload {
+  const base = commonBase(resolved);
+  const pack = (items: ResolvedSidebarItem[]): SidebarPayloadItem[] =>
+    items.map((item): SidebarPayloadItem => {
+      switch (item.kind) {
+        case 'link': {
+          const path = item.link.slice(base.length);
+          return item.tag ? [item.text, path, item.tag] : [item.text, path];
+        }
+        case 'group':
+          return {
             text: item.text,
-            ...(item.link ? { link: item.link } : {}),
-            items: packSidebar(item.items),
+            ...(item.link ? { path: item.link.slice(base.length) } : {}),
+            ...(item.tag ? { tag: item.tag } : {}),
+            items: pack(item.items),
             ...(item.collapsible ? {} : { fixed: 1 as const }),
             ...(item.collapsed ? { closed: 1 as const } : {}),
-          },
-          item.tag,
-        );
-      case 'divider':
-        return { divider: item.dividerType };
-      case 'section':
-        return withTag({ section: item.text }, item.tag);
-      case 'external':
-        return { text: item.text, href: item.link };
-    }
-  });
+          };
+        case 'divider':
+          return { divider: item.dividerType };
+        case 'section':
+          return item.tag ? { section: item.text, tag: item.tag } : { section: item.text };
+        case 'external':
+          return { text: item.text, href: item.link };
+      }
+    });
+  return { base, items: pack(resolved) };
 }
 
 /** The sidebar of the page at `currentPath`: its link marked active, the groups holding it open. */
-export function unpackSidebar(items: SidebarPayloadItem[], currentPath: string): ResolvedSidebarItem[] {
-  return items.map((item): ResolvedSidebarItem => {
-    if ('divider' in item) return { kind: 'divider', dividerType: item.divider };
-    if ('section' in item) return { kind: 'section', text: item.section, tag: item.tag };
-    if ('href' in item) return { kind: 'external', text: item.text, link: item.href };
-    if ('items' in item) {
-      const children = unpackSidebar(item.items, currentPath);
-      const current = item.link !== undefined && item.link === currentPath;
+export function unpackSidebar({ base, items }: SidebarPayload, currentPath: string): ResolvedSidebarItem[] {
+  const unpack = (list: SidebarPayloadItem[]): ResolvedSidebarItem[] =>
+    list.map((item): ResolvedSidebarItem => {
+      if (Array.isArray(item)) {
+        const link = base + item[1];
+        return { kind: 'link', text: item[0], link, active: link === currentPath, tag: item[2] };
+      }
+      if ('divider' in item) return { kind: 'divider', dividerType: item.divider };
+      if ('section' in item) return { kind: 'section', text: item.section, tag: item.tag };
+      if ('href' in item) return { kind: 'external', text: item.text, link: item.href };
+      const children = unpack(item.items);
+      const link = item.path === undefined ? undefined : base + item.path;
+      const current = link !== undefined && link === currentPath;
       const active = current || children.some((c) => 'active' in c && c.active);
-      return { kind: 'group', text: item.text, link: item.link, items: children, collapsible: !item.fixed, collapsed: !active && !!item.closed, active, current, tag: item.tag };
-    }
-    return { kind: 'link', text: item.text, link: item.link, active: item.link === currentPath, tag: item.tag };
-  });
+      return { kind: 'group', text: item.text, link, items: children, collapsible: !item.fixed, collapsed: !active && !!item.closed, active, current, tag: item.tag };
+    });
+  return unpack(items);
 }

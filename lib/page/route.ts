@@ -11,7 +11,7 @@ import type { PageData } from '../content/page-data';
 import { isNotFoundSlug, pageForSlug, redirectForSlug, staticSlugs } from '../content/static-routes';
 import { layoutParts, type LayoutParts } from '../layout';
 import { prevNext, resolveSidebar, sectionSidebarKeys, sidebarFor, sidebarKeyFor, type PageLink, type ResolvedSidebarItem } from '../sidebar';
-import { packSidebar, type SidebarPayloadItem } from '../sidebar-payload';
+import { packSidebar, type SidebarPayload } from '../sidebar-payload';
 import { buildOverview, type OverviewGroup } from '../overview';
 import { breadcrumbList, breadcrumbTrail, webSite } from '../seo/structured-data';
 import { notFoundMetadata, pageMetadata, redirectMetadata } from '../seo/page-metadata';
@@ -62,7 +62,7 @@ export type ResolvedRoute = PageRoute | RedirectRoute | NotFoundRoute;
  */
 export interface SectionRoute {
   /** Its sidebars by key, as page-independent payload: each page marks itself (lib/sidebar-payload.ts). */
-  sidebars: Record<string, SidebarPayloadItem[]>;
+  sidebars: Record<string, SidebarPayload>;
 }
 
 export function resolveSection(index: ContentIndex, lang: Lang, section: string): SectionRoute {
