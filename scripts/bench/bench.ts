@@ -92,10 +92,10 @@ interface BuildRun {
 }
 
 /** A cold build starts with no .next, no export and no build cache; a warm one keeps them all. */
-function build(cold: boolean): Promise<BuildRun> {
+function build(cold: boolean, args: string[] = []): Promise<BuildRun> {
   if (cold) for (const dir of ['.next', OUT, BUILD_CACHE]) fs.rmSync(dir, { recursive: true, force: true });
   const started = Date.now();
-  const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const child = spawn('npm', ['run', 'build', ...(args.length ? ['--', ...args] : [])], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
   return new Promise((resolve, reject) =>
@@ -109,9 +109,11 @@ function build(cold: boolean): Promise<BuildRun> {
 
 const readPhases = (): Record<string, number> => (fs.existsSync(BUILD_PHASES_FILE) ? JSON.parse(fs.readFileSync(BUILD_PHASES_FILE, 'utf8')) : {});
 const phaseLine = (phases: Record<string, number>) =>
-  [['content check', 'contentCheck'], ['Next compile', 'nextCompile'], ['render', 'render'], ['postbuild', 'postbuild']]
-    .map(([label, key]) => `${label} ${phases[key] ?? '?'} s`)
-    .join(', ');
+  phases.reused
+    ? 'nothing changed: the export was kept (scripts/build/build-record.ts)'
+    : [['content check', 'contentCheck'], ['Next compile', 'nextCompile'], ['render', 'render'], ['postbuild', 'postbuild']]
+        .map(([label, key]) => `${label} ${phases[key] ?? '?'} s`)
+        .join(', ');
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
@@ -159,10 +161,12 @@ const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 console.log(`Benchmark ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GB; load average ${load()}`);
 
 // Builds.
-const builds = skip('BUILD') ? null : { cold: await build(true), warm: await build(false) };
+const builds = skip('BUILD') ? null : { cold: await build(true), warm: await build(false), forced: await build(false, ['--force']) };
 heading('builds');
 show({ label: 'cold build (no .next, out or build cache)', kind: 'seconds', value: builds?.cold.seconds ?? null, target: TARGET.coldBuild, note: builds ? phaseLine(builds.cold.phases) : '' });
 show({ label: 'warm rebuild (nothing changed)', kind: 'seconds', value: builds?.warm.seconds ?? null, target: TARGET.warmBuild, note: builds ? phaseLine(builds.warm.phases) : '' });
+// What an edit costs: the same warm caches, but every page built again.
+show({ label: 'warm rebuild, forced (--force, as after an edit)', kind: 'seconds', value: builds?.forced.seconds ?? null, note: builds ? phaseLine(builds.forced.phases) : '' });
 show({ label: 'peak memory, cold build', kind: 'memory', value: builds?.cold.peak ?? null, target: TARGET.peakMemory });
 show({ label: 'peak memory, warm rebuild', kind: 'memory', value: builds?.warm.peak ?? null, target: TARGET.peakMemory });
 
@@ -233,6 +237,6 @@ heading(over.length ? `OVER TARGET: ${over.map((f) => f.label).join('; ')}` : 'E
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(
   'bench-results/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString().slice(0, 10), figures, phases: builds && { cold: builds.cold.phases, warm: builds.warm.phases }, exportShares: breakdown(files), pageTypes, navigation, dev, lighthouse: scores, search }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString().slice(0, 10), figures, phases: builds && { cold: builds.cold.phases, warm: builds.warm.phases, forced: builds.forced.phases }, exportShares: breakdown(files), pageTypes, navigation, dev, lighthouse: scores, search }, null, 2)}\n`,
 );
 process.exit(over.length ? 1 : 0);

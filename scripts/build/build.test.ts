@@ -144,3 +144,31 @@ const dir = tempDir('build-atomic-test');
     expect(ensureBuild()).toContain('would run: npm run build');
   });
 });
+
+describe('a build with nothing changed', () => {
+  const dir = tempDir('build-reuse-test');
+  // Next accepts an export folder only inside the project.
+  const outDir = path.resolve('node_modules/.cache', path.basename(dir), 'out');
+  afterAll(() => fs.rmSync(path.dirname(outDir), { recursive: true, force: true }));
+  const contentDir = path.join(dir, 'content');
+  fs.cpSync('e2e/fixture-site/content', contentDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '', NEXT_PUBLIC_SITE: 'fixture', TSX_TSCONFIG_PATH: 'e2e/fixture-site/tsconfig.build.json', CONTENT_DIR: contentDir, OUT_DIR: path.relative(process.cwd(), outDir), BUILD_CACHE_DIR: path.join(dir, 'cache') };
+  const build = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', ...args], { env, encoding: 'utf8' });
+
+  it('keeps the export it built, and builds again after an edit', () => {
+    expect(build().status).toBe(0);
+    const marker = fs.readFileSync(path.join(outDir, '.build-complete'), 'utf8');
+    const again = build();
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('nothing changed since the export');
+    expect(again.stdout).not.toContain('Next.js');
+    expect(fs.readFileSync(path.join(outDir, '.build-complete'), 'utf8')).toBe(marker);
+    // An edit of the content, outside the project here, builds the page again.
+    const page = path.join(contentDir, 'en/guide/start/index.mdx');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace(/^# (.*)$/m, '# $1, edited'));
+    const edited = build();
+    expect(edited.status).toBe(0);
+    expect(edited.stdout).toContain('build: export complete');
+    expect(fs.readFileSync(path.join(outDir, 'guide/start/index.html'), 'utf8')).toContain(', edited</h1>');
+  }, 600_000);
+});

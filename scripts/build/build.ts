@@ -20,6 +20,24 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_PHASES_FILE } from '../../tools/bench/figures';
+import { currentInputs, exportDigest, inputsDigest, isCurrent, readRecord, writeRecord } from './build-record';
+
+const started = performance.now();
+const out = path.resolve(process.env.OUT_DIR ?? 'out');
+/** Written last into a finished export: an export without it is incomplete. */
+const COMPLETE = '.build-complete';
+
+// Nothing changed since the export was built (scripts/build/build-record.ts): keep it. Read before the key
+// below is drawn, so that only a key the caller chose counts.
+const RECORD = path.resolve('.next/build-records.json');
+const inputs = currentInputs(process.cwd(), process.env, path.resolve(process.env.CONTENT_DIR ?? 'content'));
+const inputsKey = inputs && inputsDigest(inputs);
+if (!process.argv.includes('--force') && inputsKey && isCurrent(readRecord(RECORD, out), out, inputsKey, COMPLETE)) {
+  const total = Number(((performance.now() - started) / 1000).toFixed(2));
+  fs.writeFileSync(path.resolve(BUILD_PHASES_FILE), `${JSON.stringify({ reused: 1, total })}\n`);
+  console.log(`build: nothing changed since the export in ${path.relative('.', out) || '.'}/ was built, so it stays (${total} s); \`npm run build -- --force\` builds it again`);
+  process.exit(0);
+}
 
 // The key that marks the site's own inline scripts for the Content Security Policy (lib/security/own-scripts.ts):
 // new for every build, shared by the rendering processes and postbuild, never in content.
@@ -27,16 +45,12 @@ process.env.SITE_SCRIPT_KEY ||= randomBytes(32).toString('hex');
 
 const exitOf = (child: ChildProcess) => new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
-const out = path.resolve(process.env.OUT_DIR ?? 'out');
 const staging = `${out}.building`;
 const previous = `${out}.previous`;
-/** Written last into a finished export: an export without it is incomplete. */
-const COMPLETE = '.build-complete';
 fs.rmSync(staging, { recursive: true, force: true });
 
 // Seconds each phase took, for `npm run bench` (BUILD_PHASES_FILE). The content check runs beside the
 // compile, so the two overlap; render and postbuild follow them.
-const started = performance.now();
 const phases: Record<string, number> = {};
 const timed = async <T>(name: string, work: Promise<T>, from = performance.now()): Promise<T> => {
   const result = await work;
@@ -103,6 +117,7 @@ fs.rmSync(previous, { recursive: true, force: true });
 if (fs.existsSync(out)) fs.renameSync(out, previous);
 fs.renameSync(staging, out);
 fs.rmSync(previous, { recursive: true, force: true });
+if (inputsKey) writeRecord(RECORD, { out, inputs: inputsKey, export: exportDigest(out) });
 phases.total = Number(((performance.now() - started) / 1000).toFixed(2));
 fs.writeFileSync(path.resolve(BUILD_PHASES_FILE), `${JSON.stringify(phases)}\n`);
 console.log(`build: export complete in ${path.relative('.', out) || '.'}/ (${Object.entries(phases).map(([name, s]) => `${name} ${s} s`).join(', ')})`);
