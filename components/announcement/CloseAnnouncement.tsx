@@ -1,4 +1,5 @@
 'use client';
+import { Icon } from '../icons/Icon';
 
 /** Closing hides the bar through the same <html> attribute the inline script sets on later visits. */
 export function CloseAnnouncement({ storageKey, label }: { storageKey: string; label: string }) {
@@ -12,9 +13,7 @@ export function CloseAnnouncement({ storageKey, label }: { storageKey: string; l
   };
   return (
     <button type="button" className="announcement-close" aria-label={label} onClick={close}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      <Icon name="close-thin" />
     </button>
   );
 }

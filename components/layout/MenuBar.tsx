@@ -9,6 +9,7 @@ import { usePathname } from 'next/navigation';
 import { useMessages } from './LangContext';
 import { pinBelow } from './pin-below';
 import { useModal } from './useModal';
+import { Icon } from '../icons/Icon';
 
 type Panel = 'sidebar' | 'outline' | null;
 
@@ -54,18 +55,14 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
     <div ref={bar} className="menu-bar" data-has-outline={outline || undefined}>
       {sidebar && (
         <button type="button" className="menu-bar-button menu-bar-sidebar" aria-expanded={panel === 'sidebar'} aria-controls="doc-sidebar" onClick={() => setPanel(panel === 'sidebar' ? null : 'sidebar')}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h12v2H3z" />
-          </svg>
+          <Icon name="menu-short" size={18} />
           {m['menuBar.menu']}
         </button>
       )}
       {outline && (
         <button type="button" className="menu-bar-button menu-bar-outline" aria-expanded={panel === 'outline'} aria-controls="doc-outline" onClick={() => setPanel(panel === 'outline' ? null : 'outline')}>
           {m['menuBar.outline']}
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-            <path fill="currentColor" d="M9.3 6.7l1.4-1.4 6.7 6.7-6.7 6.7-1.4-1.4 5.3-5.3z" />
-          </svg>
+          <Icon name="chevron-right" />
         </button>
       )}
       {panel === 'sidebar' && <div className="sidebar-backdrop" data-testid="sidebar-backdrop" />}

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useMessages } from '../layout/LangContext';
 import { CopyButton } from './CopyButton';
 import './code-block.css';
+import { Icon } from '../icons/Icon';
 
 export function CodeFrame({ code, defaultWrap, lineNumbers, children }: { code?: string; defaultWrap: boolean; lineNumbers: boolean; children: ReactNode }) {
   const m = useMessages();
@@ -13,9 +14,7 @@ export function CodeFrame({ code, defaultWrap, lineNumbers, children }: { code?:
       {children}
       <div className="code-actions">
         <button type="button" className="code-action wrap-button" aria-pressed={wrap} aria-label={m['code.wrap']} title={m['code.wrap']} onClick={() => setWrap(!wrap)}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-            <path d="M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M4 18h6" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <Icon name="wrap" />
         </button>
         <CopyButton code={code} />
       </div>

@@ -6,6 +6,7 @@
 // being read (on the other page the browser scrolls to it, or stays at the top without such a heading).
 import type { MouseEvent } from 'react';
 import { LANG_CHOICE_KEY } from '@/lib/locale-redirect';
+import { Icon } from '../icons/Icon';
 
 function placeHash(): string {
   const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
@@ -25,9 +26,7 @@ export function LangSwitch({ lang, href, hrefLang, label, ariaLabel }: { lang: s
   };
   return (
     <a href={href} hrefLang={hrefLang} lang={hrefLang} className="nav-link lang-switch" aria-label={ariaLabel} onClick={remember}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-        <path fill="currentColor" d="M12.9 15.1l-2.6-2.5c1.7-1.9 3-4.1 3.7-6.6H17V4h-7V2H8v2H1v2h11.2c-.7 1.9-1.7 3.8-3.2 5.4-.9-1-1.7-2.2-2.3-3.4h-2c.7 1.6 1.7 3.2 2.9 4.5l-5.1 5L4 19l5-5 3.1 3.1.8-2zM18.5 10h-2L12 22h2l1.1-3h4.8l1.1 3h2l-4.5-12zm-2.6 7l1.6-4.3 1.6 4.3h-3.2z" />
-      </svg>
+      <Icon name="language" size={18} />
       <span>{label}</span>
     </a>
   );

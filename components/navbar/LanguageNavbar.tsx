@@ -10,7 +10,7 @@ import { withBase } from '@/lib/base-path';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { ToolchainSwitcher } from '../toolchain/ToolchainSwitcher';
 import { Search } from '../search/Search';
-import { MoreIcon, SocialIcon } from './SocialIcon';
+import { Icon } from '../icons/Icon';
 import { NavbarScroll } from './NavbarScroll';
 import { NavbarParts } from './NavbarParts';
 import './Navbar.css';
@@ -29,12 +29,13 @@ function Logo({ lang }: { lang: Lang }) {
 
 function SocialLinks({ lang }: { lang: Lang }) {
   const { inline, more } = splitSocialLinks(siteConfig.socialLinks, siteConfig.socialLinksInline);
-  const link = (s: (typeof inline)[number]) => (
-    <a key={s.link} href={s.link} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label={t(lang, s.label)}>
-      <SocialIcon icon={s.icon} />
+  // Index keys: the list is fixed, and a key repeating each address would ride in every page's payload.
+  const link = (s: (typeof inline)[number], i: number) => (
+    <a key={i} href={s.link} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label={t(lang, s.label)}>
+      <Icon name={s.icon} size={20} />
     </a>
   );
-  const dots = <MoreIcon />;
+  const dots = <Icon name="more" size={20} />;
   // The popups open on hover and while focus is inside (keyboard, touch), with CSS only. On mid-size
   // windows every social link moves into one popup so the navbar fits.
   return (

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ResolvedNavItem } from '@/lib/nav-active';
 import { NAV_DROPDOWN_CLOSE_MS } from '@/lib/layout';
 import { withBase } from '@/lib/base-path';
+import { Icon } from '../icons/Icon';
 
 export function NavDropdown({ text, items, active }: { text: string; items: ResolvedNavItem[]; active: boolean }) {
   const [open, setOpen] = useState(false);
@@ -67,9 +68,7 @@ export function NavDropdown({ text, items, active }: { text: string; items: Reso
         }}
       >
         {text}
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
-          <path fill="currentColor" d="M7 10l5 5 5-5z" />
-        </svg>
+        <Icon name="chevron-down" size={14} />
       </button>
       <ul id={id} className="nav-dropdown-menu" hidden={!open}>
         {items.map((sub) => (

@@ -7,6 +7,7 @@ import { MOBILE_NAV_MIN_WIDTH } from '@/lib/layout';
 import { useMessages } from '../layout/LangContext';
 import { pinBelow } from '../layout/pin-below';
 import { useModal } from '../layout/useModal';
+import { Icon } from '../icons/Icon';
 
 export function NavScreenButton({ controls }: { controls: string }) {
   const m = useMessages();
@@ -38,9 +39,7 @@ export function NavScreenButton({ controls }: { controls: string }) {
 
   return (
     <button ref={button} type="button" className="icon-button nav-screen-button" aria-expanded={open} aria-controls={controls} aria-label={open ? m['nav.closeScreen'] : m['nav.openScreen']} onClick={() => setOpen(!open)}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-        {open ? <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" /> : <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />}
-      </svg>
+      <Icon name={open ? 'close' : 'menu'} size={22} />
     </button>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useMessages } from '../layout/LangContext';
 import './scroll-to-top.css';
+import { Icon } from '../icons/Icon';
 
 /** Spec §9: scroll handlers run at most every 100 ms. */
 const THROTTLE_MS = 100;
@@ -38,9 +39,7 @@ export function ScrollToTop() {
       hidden={!visible}
       onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-        <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      <Icon name="arrow-up" size={20} />
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { useLang, useMessages } from '../layout/LangContext';
 import { warmUp } from './warm-up';
 import { SearchBoundary } from './SearchBoundary';
 import './SearchButton.css';
+import { Icon } from '../icons/Icon';
 
 const SearchModal = lazy(() => import('./CheckedSearchModal'));
 
@@ -80,10 +81,7 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
           else openWith(ch);
         }}
       >
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <Icon name="search" />
         <span className="search-button-text">{m['search.button']}</span>
         <kbd className="search-button-keys" aria-hidden="true">{apple ? '⌘' : 'Ctrl'} K</kbd>
       </button>

@@ -4,6 +4,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { withBase } from '@/lib/base-path';
 import { useMessages } from '../layout/LangContext';
+import { Icon } from '../icons/Icon';
 
 interface Props {
   text: string;
@@ -18,11 +19,7 @@ interface Props {
   children: ReactNode;
 }
 
-const Arrow = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="sidebar-arrow">
-    <path fill="currentColor" d="M9.3 6.7l1.4-1.4 6.7 6.7-6.7 6.7-1.4-1.4 5.3-5.3z" />
-  </svg>
-);
+const Arrow = () => <Icon name="chevron-right" className="sidebar-arrow" />;
 
 export function SidebarGroup({ text, link, tag, active, linkActive, collapsible, collapsed, children }: Props) {
   const m = useMessages();

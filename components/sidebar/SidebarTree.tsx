@@ -6,6 +6,7 @@ import type { ResolvedSidebarItem } from '@/lib/sidebar';
 import { withBase } from '@/lib/base-path';
 import { SidebarGroup } from './SidebarGroup';
 import { useSectionSidebar } from './SectionSidebars';
+import { Icon } from '../icons/Icon';
 
 const Tag = ({ text }: { text?: string }) => (text ? <span className="sidebar-tag">{text}</span> : null);
 
@@ -48,9 +49,7 @@ function Item({ item }: { item: ResolvedSidebarItem }) {
         <li>
           <a href={item.link} target="_blank" rel="noopener noreferrer" className="sidebar-link sidebar-external">
             {item.text}
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="12" height="12">
-              <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14zM5 5h6v2H5v12h12v-6h2v8H3V5z" />
-            </svg>
+            <Icon name="external" size={12} />
           </a>
         </li>
       );

@@ -3,18 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { applyStoredTheme, flippedTheme, parseThemePreference, THEME_PREFERENCES, THEME_STORAGE_KEY, type ThemePreference } from '@/lib/theme';
 import { useMessages } from '../layout/LangContext';
 import './ThemeToggle.css';
-
-const ICONS = {
-  light: 'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0-5 1 3h-2zm0 20-1-3h2zM2 12l3-1v2zm20 0-3 1v-2zM4.9 4.9l2.8 1.4-1.4 1.4zm14.2 14.2-2.8-1.4 1.4-1.4zM4.9 19.1l1.4-2.8 1.4 1.4zM19.1 4.9l-1.4 2.8-1.4-1.4z',
-  dark: 'M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z',
-  auto: 'M12 3a9 9 0 1 0 0 18V3zm0 2v14a7 7 0 0 1 0-14z',
-};
-
-const Icon = ({ of, size = 20 }: { of: ThemePreference; size?: number }) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size}>
-    <path fill="currentColor" d={ICONS[of]} />
-  </svg>
-);
+import { Icon } from '../icons/Icon';
 
 // Rendered only when the site enables dark mode, hence `true` below. The button flips what the page shows;
 // the small menu beside it also offers following the system (stored as auto).
@@ -72,12 +61,10 @@ export function ThemeToggle() {
   return (
     <div className="theme-switch" ref={root}>
       <button type="button" className="icon-button theme-toggle" onClick={() => choose(flippedTheme(dark))} aria-label={action} title={action} data-preference={preference}>
-        <Icon of={dark ? 'dark' : 'light'} />
+        <Icon name={dark ? 'dark' : 'light'} size={20} />
       </button>
       <button type="button" ref={menuButton} className="icon-button theme-menu-toggle" aria-label={m['theme.menu']} title={m['theme.menu']} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="12" height="12">
-          <path fill="currentColor" d="M5 8h14l-7 8z" />
-        </svg>
+        <Icon name="caret-down" size={12} />
       </button>
       <div className="theme-menu" id={menuId} role="group" aria-label={m['theme.menu']} hidden={!open}>
         {THEME_PREFERENCES.map((p) => (
@@ -91,7 +78,7 @@ export function ThemeToggle() {
               menuButton.current?.focus();
             }}
           >
-            <Icon of={p} size={16} />
+            <Icon name={p} size={16} />
             {m[`theme.${p}`]}
           </button>
         ))}

@@ -6,6 +6,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent 
 import type { LocalizedTool } from '@/lib/tools';
 import { useModal } from '../layout/useModal';
 import { ToolCard } from './ToolCard';
+import { Icon } from '../icons/Icon';
 
 export const POPOVER_DELAY_MS = 100;
 
@@ -73,9 +74,7 @@ export function ToolchainPopover({ label, trigger, tools }: { label: string; tri
           setHovered(trigger === 'hover' && byMouse);
         }}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-          <path fill="currentColor" d="M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h6v6h-6z" />
-        </svg>
+        <Icon name="toolchain" />
       </button>
       <div id={panelId} className="toolchain-panel" hidden={!open}>
         {open && (

@@ -40,6 +40,6 @@ for (const { path, start, advanced, tag } of [
     await expect(external).toHaveAttribute('href', 'https://example.com/community');
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(external.locator('svg')).toHaveCount(1);
+    await expect(external.locator('.icon-external')).toBeVisible();
   });
 }

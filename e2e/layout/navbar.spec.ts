@@ -211,3 +211,39 @@ test('from 768 to 1100 px the navbar fits: social links sit behind one button, o
     await expect(github).toBeVisible();
   }
 });
+
+/** How many pixels of `locator`'s screenshot differ clearly from its top-left pixel: the drawn part. */
+async function drawnPixels(page: Page, locator: ReturnType<Page['locator']>): Promise<number> {
+  const png = (await locator.screenshot()).toString('base64');
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [img.width, img.height];
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const { data } = ctx.getImageData(0, 0, img.width, img.height);
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - data[0]) + Math.abs(data[i + 1] - data[1]) + Math.abs(data[i + 2] - data[2]) > 96) drawn++;
+    return drawn;
+  }, png);
+}
+
+// The icons are shapes the stylesheet paints in the text colour (components/icons/icons.css).
+for (const [name, options] of [
+  ['light', { colorScheme: 'light' }],
+  ['dark', { colorScheme: 'dark' }],
+  ['forced colours', { colorScheme: 'dark', forcedColors: 'active' }],
+] as const) {
+  test(`the navbar's icons are drawn, ${name}`, async ({ browser }) => {
+    const context = await browser.newContext({ ...options, viewport: { width: 1400, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/config/output/minify');
+    for (const control of [page.getByRole('link', { name: 'GitHub' }), page.getByRole('button', { name: 'Rstack toolchain' }), page.locator('.theme-toggle')]) {
+      await expect(control.locator('.icon')).toBeVisible();
+      expect(await drawnPixels(page, control.locator('.icon'))).toBeGreaterThan(20);
+    }
+    await context.close();
+  });
+}
