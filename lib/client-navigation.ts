@@ -69,7 +69,7 @@ export function clientNavigationHref(click: ClickLike, link: LinkLike, current: 
   return routerHref(link.href, current, site);
 }
 
-/** The page to preload when the reader points at, focuses or touches a link (spec 2.2), or null: not a page the router would open, or this very page. */
+/** The page to preload when the reader points at a link or reaches it by keyboard (spec 2.2), or null: not a page the router would open, or this very page. */
 export function preloadHref(href: string, current: string, site: SiteRoots): string | null {
   const to = routerHref(href, current, site);
   if (to === null) return null;

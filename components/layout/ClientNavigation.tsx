@@ -2,8 +2,10 @@
 // Client-side navigation for every link of the page, mounted once per root layout. Links are plain
 // server-rendered <a href> elements (the base already in their href): a hundred next/link instances per
 // doc page cost more to hydrate than the rest of the page. One listener per event does their work instead:
-// a click the router should take (lib/client-navigation.ts) becomes router.push, and pointing at, focusing
-// or touching a link preloads its page (spec 2.2), never merely scrolling it into view.
+// a click the router should take (lib/client-navigation.ts) becomes router.push, and pointing at a link or
+// reaching it by keyboard preloads its page (spec 2.2), never merely scrolling it into view. A tap does not:
+// its click follows within a round trip, before a preload could finish, and the router then fetches the
+// whole page anyway, so a preload would only fetch it twice.
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { clientNavigationHref, preloadHref, type SiteRoots } from '@/lib/client-navigation';
@@ -28,20 +30,20 @@ export function ClientNavigation({ site }: { site: SiteRoots }) {
     };
     const preload = (e: Event) => {
       const a = linkOf(e.target);
-      // Moving between the parts of one link is not pointing at it again.
-      if (!a || (e instanceof PointerEvent && a.contains(e.relatedTarget as Node | null))) return;
+      // Moving between the parts of one link is not pointing at it again; a finger is not pointing.
+      if (!a || (e instanceof PointerEvent && (e.pointerType === 'touch' || a.contains(e.relatedTarget as Node | null)))) return;
+      // A link a pointer focuses is being clicked already.
+      if (e.type === 'focusin' && !a.matches(':focus-visible')) return;
       const to = preloadHref(a.href, location.href, site);
       if (to !== null) router.prefetch(to);
     };
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', preload);
     document.addEventListener('focusin', preload);
-    document.addEventListener('touchstart', preload, { passive: true });
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', preload);
       document.removeEventListener('focusin', preload);
-      document.removeEventListener('touchstart', preload);
     };
   }, [router, site]);
   return null;

@@ -98,14 +98,32 @@ test('pointing at or focusing a link preloads its page once; the click then need
   await page.waitForTimeout(500);
   expect(cli.length).toBe(preloaded);
 
-  // Focus preloads too (keyboard readers).
-  await page.locator('.sidebar a[href="/guide/start/features"]').focus();
+  // Reaching a link by keyboard preloads it too.
+  await page.locator('.sidebar a[href="/guide/start/quick-start"]').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.sidebar a[href="/guide/start/features"]')).toBeFocused();
   await expect.poll(() => features.length).toBeGreaterThan(0);
 
   await link.click();
   await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
   await expect(page.locator('main h1')).toHaveText('CLI');
   expect(cli.length).toBe(preloaded);
+});
+
+test('a tap fetches the page once, as one route payload, with no preload racing it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => isPayloadOf('/config/output/override-browserslist')(r) && asked.push(new URL(r.url()).pathname));
+  await page.goto('/config/output/minify');
+  await page.evaluate(() => ((window as Probe).marker = 1));
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  await page.locator('.sidebar a[href="/config/output/override-browserslist"]').tap();
+  await expect(page.locator('main h1')).toHaveText('output.overrideBrowserslist');
+  expect(await page.evaluate(() => (window as Probe).marker)).toBe(1);
+  await page.waitForTimeout(500);
+  expect(asked).toEqual(['/config/output/override-browserslist.txt']);
+  await context.close();
 });
 
 test('the export holds every file the router asks for: load, prefetch, click, Back and Forward; each payload once', async ({ page }) => {
