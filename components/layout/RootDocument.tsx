@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteConfig, type Lang } from '@/lib/site-config';
 import { localeOf } from '@/lib/routing/locale';
-import { themeScriptFor } from '@/lib/theme';
-import { layoutQueryScript } from '@/lib/layout';
-import { localeRedirectScript } from '@/lib/locale-redirect';
+import { headScriptSources } from '@/lib/head-scripts';
 import { assetUrl } from '@/lib/assets';
 import { siteRootsOf } from '@/lib/client-navigation';
 import { LangProvider } from './LangContext';
@@ -18,16 +16,13 @@ import { SiteScript } from '@/components/security/SiteScript';
 
 /** The <html> of every page; the two language route groups differ only in `lang`. */
 export function RootDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const redirect = localeRedirectScript(siteConfig);
   const site = siteRootsOf(siteConfig);
   return (
     // The head scripts set attributes on <html> before React hydrates.
     <html lang={localeOf(lang).htmlLang} data-hide-navbar-mode={siteConfig.hideNavbar} suppressHydrationWarning>
       <head>
-        {/* First: a reader who is about to be sent to another language should not paint this one. */}
-        {redirect && <SiteScript source={redirect} />}
-        <SiteScript source={themeScriptFor(siteConfig.darkMode)} />
-        <SiteScript source={layoutQueryScript} />
+        {/* The build writes these into each page (lib/head-scripts.ts); `next dev` has no build step. */}
+        {process.env.NODE_ENV === 'development' && headScriptSources(siteConfig).map((source, i) => <SiteScript key={i} source={source} />)}
         <link rel="icon" href={assetUrl(siteConfig.icon)} type="image/svg+xml" />
       </head>
       <body>

@@ -15,6 +15,12 @@ export function ownScriptMark(source: string, key: string = process.env[SCRIPT_K
   return createHmac('sha256', key).update(source.replace(/\r\n?/g, '\n'), 'utf8').digest('base64url').slice(0, 32);
 }
 
+/** A site script as an HTML tag, marked for the build's policy; for pages the build writes scripts into. */
+export function ownScriptTag(source: string, key: string = process.env[SCRIPT_KEY_ENV] ?? ''): string {
+  if (/<\/script/i.test(source)) throw new Error('a site script may not contain </script>');
+  return `<script ${OWN_SCRIPT_ATTRIBUTE}="${ownScriptMark(source, key)}">${source}</script>`;
+}
+
 const isJson = (text: string) => {
   try {
     JSON.parse(text);

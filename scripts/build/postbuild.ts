@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { ContentIndex } from '../../lib/content/content-index';
 import { writeMarkdownExport } from '../../lib/markdown-export/write-export';
 import { writeSearchIndexes } from './search-index';
-import { writeHostingFiles } from './hosting';
+import { htmlFiles, writeHostingFiles } from './hosting';
+import { headScriptSources, withHeadScripts } from '../../lib/head-scripts';
+import { ownScriptTag } from '../../lib/security/own-scripts';
+import { siteConfig } from '../../lib/site-config';
 import { precompressExport } from '../../tools/hosting/precompress';
 import { removeUnrequested } from '../../tools/hosting/unrequested-files';
 
@@ -31,6 +34,10 @@ export async function postbuild(index: ContentIndex, out: string) {
   const exported = writeMarkdownExport(index, out);
   console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
   console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
+  const headTags = headScriptSources(siteConfig).map((source) => ownScriptTag(source)).join('');
+  const pages = htmlFiles(out);
+  for (const file of pages) fs.writeFileSync(file, withHeadScripts(fs.readFileSync(file, 'utf8'), headTags));
+  console.log(`postbuild: ${headScriptSources(siteConfig).length} head scripts written into ${pages.length} pages`);
   // Last, so that the Content Security Policy covers every page in its final form.
   writeHostingFiles(out);
   // After the policy: the gzip files must hold each page in its final form.

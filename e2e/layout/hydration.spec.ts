@@ -1,0 +1,17 @@
+import { test, expect } from '../support/hydrated';
+
+// Some of <head> is written by the build, not by React (lib/head-scripts.ts): React must still take over
+// each kind of page without a mismatch, which production React reports as a console error.
+for (const route of ['/', '/config/output/minify', '/zh/guide/start/quick-start', '/zh/', '/404']) {
+  test(`${route} hydrates without an error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(route);
+    await expect(page.locator('main')).toBeVisible();
+    // Hydrated: a client control answers.
+    await page.getByRole('button', { name: /dark theme|深色主题/ }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(errors).toEqual([]);
+  });
+}

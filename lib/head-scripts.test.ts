@@ -1,0 +1,25 @@
+import { headScriptSources, withHeadScripts } from './head-scripts';
+import { siteConfig } from './site-config';
+import { localeRedirectScript } from './locale-redirect';
+import { ownScriptTag, isOwnScript } from './security/own-scripts';
+
+describe('the head scripts', () => {
+  test('are the language redirect first, then the theme and the layout query; none when a site turns the redirect off', () => {
+    const sources = headScriptSources(siteConfig);
+    expect(sources).toHaveLength(3);
+    expect(sources[0]).toBe(localeRedirectScript(siteConfig));
+    expect(sources[1]).toContain('rsbuild-theme-appearance');
+    expect(sources[2]).toContain('"sidebar"');
+    expect(headScriptSources({ ...siteConfig, localeRedirect: 'never' })).toEqual(sources.slice(1));
+    for (const source of sources) expect(() => new Function(source)).not.toThrow();
+  });
+
+  test('go right after <meta charset>, ahead of the rest of <head>, marked as the site\'s own', () => {
+    const tag = ownScriptTag('document.documentElement.dataset.x = "1"', 'key');
+    expect(isOwnScript(tag.slice('<script '.length, tag.indexOf('>')), 'document.documentElement.dataset.x = "1"', 'key')).toBe(true);
+    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/><title>T</title></head><body></body></html>';
+    expect(withHeadScripts(html, tag)).toBe(`<!DOCTYPE html><html><head><meta charSet="utf-8"/>${tag}<link rel="stylesheet" href="/a.css"/><title>T</title></head><body></body></html>`);
+    expect(() => withHeadScripts('<html><head></head></html>', tag)).toThrow(/meta charset/);
+    expect(() => ownScriptTag('a("</script>")', 'key')).toThrow(/<\/script>/);
+  });
+});

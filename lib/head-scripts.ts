@@ -1,0 +1,23 @@
+// The inline scripts every page runs in <head> before first paint: the first-visit language redirect
+// (which goes first, so that a reader about to be sent elsewhere never sees this page), the theme, and the
+// layout query (navbar=0 and the like). The build writes them into each exported page's HTML
+// (scripts/build/postbuild.ts) instead of React rendering them: rendered, they would also ride in the root
+// layout's payload, which every page's HTML inlines and a first client navigation fetches again, though
+// they only ever run once, on load. React 19 leaves tags it did not render in <head> alone when it
+// hydrates. `next dev` has no postbuild, so there RootDocument renders them.
+import type { SiteConfig } from './site-config';
+import { localeRedirectScript } from './locale-redirect';
+import { themeScriptFor } from './theme';
+import { layoutQueryScript } from './layout';
+
+export function headScriptSources(site: SiteConfig): string[] {
+  return [localeRedirectScript(site), themeScriptFor(site.darkMode), layoutQueryScript].filter(Boolean);
+}
+
+/** `html` with `tags` right after its <meta charset>, ahead of everything else in <head> that could paint. */
+export function withHeadScripts(html: string, tags: string): string {
+  const charset = /<meta charset="[^"]*"\/?>/i.exec(html);
+  if (!charset) throw new Error('no <meta charset> to put the head scripts after');
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
