@@ -5,6 +5,7 @@ import { cacheControl, hashedAssetsPath } from './headers';
 import { basePathOf, withBase } from '../../lib/base-path';
 import { ROUTE_SEGMENT } from '../../lib/routing/safe-path';
 import type { PatternRedirect, ServerRedirect } from './redirects';
+import { MIN_PRECOMPRESS_BYTES } from './precompress';
 
 export interface NginxOptions {
   /** The folder the export is in (`out/`); with a base of `/docs/` it holds the export under `docs/`. */
@@ -109,7 +110,7 @@ export function nginxServerBlock(options: NginxOptions): string {
     '    gzip_vary on;',
     '    gzip_proxied any;',
     '    gzip_comp_level 6;',
-    '    gzip_min_length 256;',
+    `    gzip_min_length ${MIN_PRECOMPRESS_BYTES};`,
     `    gzip_types ${textTypes.join(' ')};`,
     '',
     '    # Every response but hashed assets: security headers, and revalidation with the ETag.',

@@ -13,8 +13,9 @@ const gzip = promisify(zlib.gzip);
 /** Extensions of the text files worth precompressing (the types deploy/nginx.conf gzips). */
 export const PRECOMPRESSED_EXTENSIONS = ['html', 'js', 'css', 'json', 'txt', 'xml', 'md', 'svg'];
 const TEXT = new RegExp(`\\.(?:${PRECOMPRESSED_EXTENSIONS.join('|')})$`);
-/** Below this, a response fits in a packet or two whether compressed or not. */
-export const MIN_PRECOMPRESS_BYTES = 1024;
+/** nginx's gzip_min_length (tools/hosting/nginx.ts): what nginx would compress on the fly, the build
+ *  compresses once, so that npm run serve (which only sends .gz files) moves the same bytes as nginx. */
+export const MIN_PRECOMPRESS_BYTES = 256;
 
 /** Writes `<file>.gz` for every text file of `root` that gzip makes at least a tenth smaller. */
 export async function precompressExport(root: string): Promise<{ files: number; bytes: number; gzipBytes: number }> {
