@@ -3,6 +3,7 @@ import type { PageRoute, ResolvedRoute } from '@/lib/page/route';
 import { devContentErrors } from '@/lib/content/content-index';
 import { siteConfig } from '@/lib/site-config';
 import { canonicalPathScript } from '@/lib/routing/canonical';
+import { structuredDataFor } from '@/lib/seo/structured-data';
 import { DocLayout } from '../layout/DocLayout';
 import { PlainLayout } from '../layout/PlainLayout';
 import { HomePage } from '../home/HomePage';
@@ -25,8 +26,9 @@ export function RoutePage({ route }: { route: ResolvedRoute }) {
   const { page, lang } = route;
   return (
     <>
-      <SiteScript source={canonicalPathScript(page.routePath)} />
-      <PageSeo page={page} structuredData={route.structuredData} />
+      {/* The build writes these into each page's HTML (lib/page/html-tags.ts); `next dev` has no build step. */}
+      {process.env.NODE_ENV === 'development' && <SiteScript source={canonicalPathScript(page.routePath)} />}
+      <PageSeo page={page} structuredData={process.env.NODE_ENV === 'development' ? structuredDataFor(page) : undefined} />
       {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
       {/* The skip link is the first thing a keyboard reaches, before the announcement bar. */}
       {route.parts.navbar && <SkipLink />}

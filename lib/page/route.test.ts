@@ -1,5 +1,6 @@
 import { getContentIndex } from '../content/content-index';
 import { flattenSidebar } from '../sidebar';
+import { structuredDataFor } from '../seo/structured-data';
 import { resolveRoute, resolveSection, routeFor, sectionRouteParams, type PageRoute } from './route';
 
 const index = getContentIndex();
@@ -8,7 +9,7 @@ const page = (lang: 'en' | 'zh', slug: string[]) => {
   if (route.kind !== 'page') throw new Error(`${lang} ${slug.join('/')} is a ${route.kind}`);
   return route;
 };
-const crumbs = (route: PageRoute) => (route.structuredData as { itemListElement: { name: string }[] }).itemListElement.map((c) => c.name);
+const crumbs = (route: PageRoute) => (structuredDataFor(route.page) as { itemListElement: { name: string }[] }).itemListElement.map((c) => c.name);
 
 describe('resolveRoute', () => {
   test('an option page gets its section sidebar, neighbours, trail and head in one answer', () => {
@@ -39,7 +40,7 @@ describe('resolveRoute', () => {
     const home = page('en', []);
     expect(home.sidebar).toEqual([]);
     expect(home.parts.sidebar).toBe(false);
-    expect(home.structuredData).toMatchObject({ '@type': 'WebSite' });
+    expect(structuredDataFor(home.page)).toMatchObject({ '@type': 'WebSite' });
   });
 
   test('an old path is a redirect stub, an unknown one and the 404 slug are not found', () => {

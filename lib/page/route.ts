@@ -13,7 +13,6 @@ import { layoutParts, type LayoutParts } from '../layout';
 import { prevNext, resolveSidebar, sectionSidebarKeys, sidebarFor, sidebarKeyFor, type PageLink, type ResolvedSidebarItem } from '../sidebar';
 import { packSidebar, type SidebarPayload } from '../sidebar-payload';
 import { buildOverview, type OverviewGroup } from '../overview';
-import { breadcrumbList, breadcrumbTrail, webSite } from '../seo/structured-data';
 import { notFoundMetadata, pageMetadata, redirectMetadata } from '../seo/page-metadata';
 
 export interface PageRoute {
@@ -32,7 +31,6 @@ export interface PageRoute {
   /** The list of an overview page (frontmatter `overview: true`). */
   overview?: OverviewGroup[];
   /** JSON-LD: the site with its search on the home page, the breadcrumb trail on doc pages. */
-  structuredData?: object;
   /** The announcement bar shows wherever the navbar does. */
   announcement: boolean;
   scrollToTop: boolean;
@@ -103,7 +101,6 @@ function pageRoute(index: ContentIndex, page: PageData): PageRoute {
     sidebarKey: parts.sidebar && sidebar.length > 0 ? sidebarKeyFor(page.route) : undefined,
     ...prevNext(sidebar, page.routePath),
     overview,
-    structuredData: page.pageType === 'home' ? webSite(lang) : doc ? breadcrumbList(breadcrumbTrail(page.route, lang, page.title)) : undefined,
     announcement: parts.navbar,
     scrollToTop: siteConfig.enableScrollToTop && doc,
   };

@@ -1,6 +1,7 @@
 // JSON-LD for search engines: the breadcrumb trail of a doc page, from its place in the sidebar, and the
 // site itself with its search on the home page.
 import { siteConfig, type Lang, type SidebarItem } from '../site-config';
+import type { PageData } from '../content/page-data';
 import { t } from '../i18n';
 import { localeOf, localizePath } from '../routing/locale';
 import { sidebarFor } from '../sidebar';
@@ -86,3 +87,9 @@ export function webSite(lang: Lang, siteUrl: string = siteConfig.siteUrl) {
 
 /** JSON for an inline <script>: `<` escaped so page text can never close the script element. */
 export const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** A page's JSON-LD: the site's WebSite on the home page, a breadcrumb trail on a doc page, else none. */
+export function structuredDataFor(page: Pick<PageData, 'pageType' | 'route' | 'lang' | 'title'>): object | undefined {
+  if (page.pageType === 'home') return webSite(page.lang);
+  return page.pageType === 'doc' ? breadcrumbList(breadcrumbTrail(page.route, page.lang, page.title)) : undefined;
+}

@@ -6,6 +6,7 @@ import { writeMarkdownExport } from '../../lib/markdown-export/write-export';
 import { writeSearchIndexes } from './search-index';
 import { htmlFiles, writeHostingFiles } from './hosting';
 import { headScriptSources, withHeadScripts } from '../../lib/head-scripts';
+import { htmlFileOf, pageHtmlTags } from '../../lib/page/html-tags';
 import { ownScriptTag } from '../../lib/security/own-scripts';
 import { siteConfig } from '../../lib/site-config';
 import { precompressExport } from '../../tools/hosting/precompress';
@@ -34,10 +35,15 @@ export async function postbuild(index: ContentIndex, out: string) {
   const exported = writeMarkdownExport(index, out);
   console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
   console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
+  // What only a page's HTML needs: the head scripts of every page (lib/head-scripts.ts), and each content
+  // page's canonical-path script and JSON-LD (lib/page/html-tags.ts).
   const headTags = headScriptSources(siteConfig).map((source) => ownScriptTag(source)).join('');
+  const pageTags = new Map(index.pages.map((page) => [path.join(out, htmlFileOf(page.routePath)), pageHtmlTags(page)]));
   const pages = htmlFiles(out);
-  for (const file of pages) fs.writeFileSync(file, withHeadScripts(fs.readFileSync(file, 'utf8'), headTags));
-  console.log(`postbuild: ${headScriptSources(siteConfig).length} head scripts written into ${pages.length} pages`);
+  for (const file of pages) fs.writeFileSync(file, withHeadScripts(fs.readFileSync(file, 'utf8'), headTags + (pageTags.get(file) ?? '')));
+  const missing = [...pageTags.keys()].filter((file) => !pages.includes(file));
+  if (missing.length) throw new Error(`postbuild: no exported page at ${path.relative(out, missing[0])}`);
+  console.log(`postbuild: head scripts written into ${pages.length} pages, canonical-path scripts and JSON-LD into ${pageTags.size}`);
   // Last, so that the Content Security Policy covers every page in its final form.
   writeHostingFiles(out);
   // After the policy: the gzip files must hold each page in its final form.
