@@ -15,7 +15,7 @@ function Item({ item }: { item: ResolvedSidebarItem }) {
     case 'link':
       return (
         <li>
-          <a href={withBase(item.link)} className="sidebar-link" aria-current={item.active ? 'page' : undefined}>
+          <a href={withBase(item.link)} aria-current={item.active ? 'page' : undefined}>
             {item.text}
             <Tag text={item.tag} />
           </a>
@@ -47,7 +47,7 @@ function Item({ item }: { item: ResolvedSidebarItem }) {
     case 'external':
       return (
         <li>
-          <a href={item.link} target="_blank" rel="noopener noreferrer" className="sidebar-link sidebar-external">
+          <a href={item.link} target="_blank" rel="noopener noreferrer">
             {item.text}
             <Icon name="external" size={12} />
           </a>
