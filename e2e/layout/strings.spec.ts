@@ -2,7 +2,8 @@ import { test, expect } from '../support/hydrated';
 import { t } from '../../lib/i18n';
 
 // The dictionaries are in three tables (lib/i18n/): only the strings client components show on every page
-// belong in the JavaScript a first visit loads; the search dialog's load with it, the rest stays on the server.
+// belong in the JavaScript a first visit loads; the search dialog's strings load when it opens, and the
+// rest stays on the server.
 test("a page's scripts carry the labels of its buttons, not the dictionaries' other strings", async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.text().catch(() => '')));

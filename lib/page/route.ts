@@ -30,7 +30,6 @@ export interface PageRoute {
   next?: PageLink;
   /** The list of an overview page (frontmatter `overview: true`). */
   overview?: OverviewGroup[];
-  /** JSON-LD: the site with its search on the home page, the breadcrumb trail on doc pages. */
   /** The announcement bar shows wherever the navbar does. */
   announcement: boolean;
   scrollToTop: boolean;
