@@ -1,12 +1,14 @@
 'use client';
 // What happens after every route change: the query switches (?sidebar=0 ...) are read again, a URL hash
 // is scrolled to (and again 100 ms later, once late content has settled: spec §4), and after a client
-// navigation focus moves to the content, as a full page load would leave it for screen-reader users.
+// navigation focus moves to the content, as a full page load would leave it for screen-reader users, and
+// the crawler tags the HTML carried for the page first loaded leave the head.
 import { focusRegion } from '@/lib/focus-region';
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { applyLayoutQuery, LAYOUT_PARTS } from '@/lib/layout';
 import { HASH_SCROLL_RETRY_MS } from '@/lib/outline';
+import { PAGE_TAG_ATTRIBUTE } from '@/lib/page/page-tag-attribute';
 
 function scrollToHash(): boolean {
   if (location.hash.length < 2) return false;
@@ -28,6 +30,7 @@ export function RouteChange() {
     applyLayoutQuery(LAYOUT_PARTS, location.search);
     const initial = firstRender.current;
     firstRender.current = false;
+    if (!initial) for (const tag of document.head.querySelectorAll(`[${PAGE_TAG_ATTRIBUTE}]`)) tag.remove();
     if (scrollToHash()) {
       const retry = setTimeout(scrollToHash, HASH_SCROLL_RETRY_MS);
       return () => clearTimeout(retry);

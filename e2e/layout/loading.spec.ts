@@ -89,15 +89,24 @@ test('the loading bar trickles every 800 ms', async ({ page }) => {
   expect(moments.length).toBeLessThanOrEqual(3);
 });
 
-test('the head updates on client navigation', async ({ page }) => {
+test('the title follows a client navigation; what only crawlers read stays in the HTML first loaded', async ({ page }) => {
+  const payloads: Promise<string>[] = [];
+  page.on('response', (r) => new URL(r.url()).pathname.endsWith('.txt') && payloads.push(r.text().catch(() => '')));
   await page.goto('/guide/start/');
-  const before = await page.locator('meta[name="description"]').getAttribute('content');
-  await page.locator('.sidebar a[href="/config/output/minify"], .navbar a[href="/config/"]').first().click();
+  // What crawlers and link previews read arrived with the HTML.
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /.{30}/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://rsbuild.rs/guide/start/');
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', 'https://rsbuild.rs/guide/start/');
+  await expect(page.locator('head link[hreflang="zh-CN"]')).toHaveAttribute('href', 'https://rsbuild.rs/zh/guide/start/');
+  await page.locator('.navbar a[href="/config/"]').click();
   await expect(page).toHaveURL(/\/config\/$/);
   const heading = (await page.locator('main h1').textContent())!.trim();
   await expect(page).toHaveTitle(`${heading} - Rsbuild`);
-  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', before ?? '');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://rsbuild.rs/config/');
+  // No tag describes the first page any more, and the click fetched none of them for the new one.
+  await expect(page.locator('head meta[name="description"], head link[rel="canonical"], head [property^="og:"], head [hreflang], script[type="application/ld+json"]')).toHaveCount(0);
+  const fetched = (await Promise.all(payloads)).join('');
+  expect(fetched).toContain(heading);
+  for (const tag of ['"description"', '"canonical"', 'og:', 'x-default']) expect(fetched).not.toContain(tag);
 });
 
 test('after a client navigation focus is on the content; the skip link leads there too', async ({ page }) => {

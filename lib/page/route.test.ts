@@ -22,7 +22,8 @@ describe('resolveRoute', () => {
     expect(route.prev?.link).toBe(links[links.indexOf('/config/output/minify') - 1]);
     expect(route.next?.link).toBe(links[links.indexOf('/config/output/minify') + 1]);
     expect(crumbs(route).at(-1)).toBe(route.page.title);
-    expect(route.metadata.alternates?.canonical).toBe('https://rsbuild.rs/config/output/minify');
+    expect(route.metadata).toEqual({ title: 'output.minify - Rsbuild' });
+    expect(route.htmlOnlyHeadTags).toContainEqual({ tag: 'link', attributes: { rel: 'canonical', href: 'https://rsbuild.rs/config/output/minify' } });
     expect(route.overview).toBeUndefined();
   });
 
@@ -30,7 +31,7 @@ describe('resolveRoute', () => {
     const route = page('zh', ['config', 'output', 'minify']);
     expect(route.page.routePath).toBe('/zh/config/output/minify');
     expect(flattenSidebar(route.sidebar).every((l) => l.link.startsWith('/zh/config/'))).toBe(true);
-    expect(route.metadata.openGraph).toMatchObject({ locale: 'zh_CN' });
+    expect(route.htmlOnlyHeadTags).toContainEqual({ tag: 'meta', attributes: { property: 'og:locale', content: 'zh_CN' } });
   });
 
   test('an overview page carries its groups; the home page has no sidebar and describes the site', () => {

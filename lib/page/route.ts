@@ -13,13 +13,16 @@ import { layoutParts, type LayoutParts } from '../layout';
 import { prevNext, resolveSidebar, sectionSidebarKeys, sidebarFor, sidebarKeyFor, type PageLink, type ResolvedSidebarItem } from '../sidebar';
 import { packSidebar, type SidebarPayload } from '../sidebar-payload';
 import { buildOverview, type OverviewGroup } from '../overview';
-import { notFoundMetadata, pageMetadata, redirectMetadata } from '../seo/page-metadata';
+import { notFoundMetadata, pageHeadTags, pageMetadata, redirectMetadata } from '../seo/page-metadata';
+import type { HeadTag } from '../seo/head-tags';
 
 export interface PageRoute {
   kind: 'page';
   lang: Lang;
   page: PageData;
   metadata: Metadata;
+  /** The head tags only the page's HTML carries (lib/page/html-tags.ts); `next dev` renders them. */
+  htmlOnlyHeadTags: HeadTag[];
   /** Which layout parts the page type and frontmatter keep (the query string can still hide them). */
   parts: LayoutParts;
   /** The section's sidebar as this page shows it; empty when the page has none. */
@@ -94,7 +97,8 @@ function pageRoute(index: ContentIndex, page: PageData): PageRoute {
     kind: 'page',
     lang,
     page,
-    metadata: pageMetadata(page, (p) => index.byRoutePath.has(p)),
+    metadata: pageMetadata(page),
+    htmlOnlyHeadTags: pageHeadTags(page, (p) => index.byRoutePath.has(p)),
     parts: { ...parts, sidebar: parts.sidebar && sidebar.length > 0, outline: parts.outline && page.toc.length > 0 },
     sidebar: parts.sidebar ? sidebar : [],
     sidebarKey: parts.sidebar && sidebar.length > 0 ? sidebarKeyFor(page.route) : undefined,

@@ -30,8 +30,8 @@ test('a French page resolves with its French sidebar, neighbours and head', () =
   expect(route.page.routePath).toBe('/fr/guide/a');
   expect(route.sidebar).toMatchObject([{ kind: 'group', text: 'fr:Getting Started', items: [{ link: '/fr/guide/a', active: true }, { link: '/fr/guide/b' }] }]);
   expect(route.next?.link).toBe('/fr/guide/b');
-  expect(route.metadata.openGraph).toMatchObject({ locale: 'fr_FR' });
-  expect(Object.keys(route.metadata.alternates?.languages ?? {})).toEqual(expect.arrayContaining(['en', 'zh-CN', 'fr']));
+  expect(route.htmlOnlyHeadTags).toContainEqual({ tag: 'meta', attributes: { property: 'og:locale', content: 'fr_FR' } });
+  expect(route.htmlOnlyHeadTags.map((t) => t.attributes.hreflang).filter(Boolean)).toEqual(expect.arrayContaining(['en', 'zh-CN', 'fr']));
 });
 
 test('its old paths redirect and its 404 is pre-rendered like Chinese', () => {

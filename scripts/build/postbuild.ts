@@ -36,14 +36,14 @@ export async function postbuild(index: ContentIndex, out: string) {
   console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
   console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
   // What only a page's HTML needs: the head scripts of every page (lib/head-scripts.ts), and each content
-  // page's canonical-path script and JSON-LD (lib/page/html-tags.ts).
+  // page's crawler head tags, canonical-path script and JSON-LD (lib/page/html-tags.ts).
   const headTags = headScriptSources(siteConfig).map((source) => ownScriptTag(source)).join('');
-  const pageTags = new Map(index.pages.map((page) => [path.join(out, htmlFileOf(page.routePath)), pageHtmlTags(page)]));
+  const pageTags = new Map(index.pages.map((page) => [path.join(out, htmlFileOf(page.routePath)), pageHtmlTags(page, (p) => index.byRoutePath.has(p))]));
   const pages = htmlFiles(out);
   for (const file of pages) fs.writeFileSync(file, withHeadScripts(fs.readFileSync(file, 'utf8'), headTags + (pageTags.get(file) ?? '')));
   const missing = [...pageTags.keys()].filter((file) => !pages.includes(file));
   if (missing.length) throw new Error(`postbuild: no exported page at ${path.relative(out, missing[0])}`);
-  console.log(`postbuild: head scripts written into ${pages.length} pages, canonical-path scripts and JSON-LD into ${pageTags.size}`);
+  console.log(`postbuild: head scripts written into ${pages.length} pages, crawler tags, canonical-path scripts and JSON-LD into ${pageTags.size}`);
   // Last, so that the Content Security Policy covers every page in its final form.
   writeHostingFiles(out);
   // After the policy: the gzip files must hold each page in its final form.
