@@ -25,6 +25,9 @@ describe('compilePage', () => {
     expect(cached).toBe(false);
     expect(code).toMatch(/html: "<span data-line=\\"\\"><span class=\\"tk-[a-z-]+\\">const<\/span>/);
     expect(code).toContain('A shared note.');
+    // The token classes carry the colours: no element names the themes, and only the <pre> the language.
+    expect(code).not.toContain('data-theme');
+    expect(code.match(/"data-language": "ts"/g)).toHaveLength(1);
     // Jest runs with NODE_ENV=test, so next-mdx-remote compiles for the development runtime.
     expect(code).toMatch(/_jsx(DEV)?\(_components\.code, \{\s*children: "code"\s*\}/);
   });
