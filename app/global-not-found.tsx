@@ -15,7 +15,7 @@ export const metadata: Metadata = notFoundHead;
 export default function GlobalNotFound() {
   const route = siteRoute(siteConfig.defaultLang, NOT_FOUND_SLUG);
   return (
-    <RootDocument lang={route.lang}>
+    <RootDocument lang={route.lang} notFound>
       <RoutePage route={route} />
     </RootDocument>
   );

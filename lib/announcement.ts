@@ -14,7 +14,7 @@ export interface Announcement {
 
 export const announcementStorageKey = (id: string) => `rsbuild-announcement-closed-${id}`;
 
-export function showsAnnouncement(announcement: Announcement | undefined, route: string): boolean {
+export function showsAnnouncement(announcement: Pick<Announcement, 'pages'> | undefined, route: string): boolean {
   if (!announcement) return false;
   return announcement.pages.some((p) => (p.endsWith('*') ? route.startsWith(p.slice(0, -1)) : route === p));
 }

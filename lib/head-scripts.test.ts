@@ -4,13 +4,15 @@ import { localeRedirectScript } from './locale-redirect';
 import { ownScriptTag, isOwnScript } from './security/own-scripts';
 
 describe('the head scripts', () => {
-  test('are the language redirect first, then the theme and the layout query; none when a site turns the redirect off', () => {
+  test('are the language redirect first, then the theme, the layout query and the closed announcement; each only when the site has it', () => {
     const sources = headScriptSources(siteConfig);
-    expect(sources).toHaveLength(3);
+    expect(sources).toHaveLength(4);
     expect(sources[0]).toBe(localeRedirectScript(siteConfig));
     expect(sources[1]).toContain('rsbuild-theme-appearance');
     expect(sources[2]).toContain('"sidebar"');
+    expect(sources[3]).toContain('rsbuild-announcement-closed-');
     expect(headScriptSources({ ...siteConfig, localeRedirect: 'never' })).toEqual(sources.slice(1));
+    expect(headScriptSources({ ...siteConfig, announcement: undefined })).toEqual(sources.slice(0, 3));
     for (const source of sources) expect(() => new Function(source)).not.toThrow();
   });
 

@@ -1,6 +1,7 @@
 // The inline scripts every page runs in <head> before first paint: the first-visit language redirect
-// (which goes first, so that a reader about to be sent elsewhere never sees this page), the theme, and the
-// layout query (navbar=0 and the like). The build writes them into each exported page's HTML
+// (which goes first, so that a reader about to be sent elsewhere never sees this page), the theme, the
+// layout query (navbar=0 and the like), and the closed announcement (on every page, since a client
+// navigation can bring the bar to a page that loaded without it). The build writes them into each exported page's HTML
 // (scripts/build/postbuild.ts) instead of React rendering them: rendered, they would also ride in the root
 // layout's payload, which every page's HTML inlines and a first client navigation fetches again, though
 // they only ever run once, on load. React 19 leaves tags it did not render in <head> alone when it
@@ -9,9 +10,11 @@ import type { SiteConfig } from './site-config';
 import { localeRedirectScript } from './locale-redirect';
 import { themeScriptFor } from './theme';
 import { layoutQueryScript } from './layout';
+import { hideClosedAnnouncementScript } from './announcement';
 
 export function headScriptSources(site: SiteConfig): string[] {
-  return [localeRedirectScript(site), themeScriptFor(site.darkMode), layoutQueryScript].filter(Boolean);
+  const announcement = site.announcement && hideClosedAnnouncementScript(site.announcement.id);
+  return [localeRedirectScript(site), themeScriptFor(site.darkMode), layoutQueryScript, announcement].filter((s): s is string => Boolean(s));
 }
 
 /** `html` with `tags` right after its <meta charset>, ahead of everything else in <head> that could paint. */

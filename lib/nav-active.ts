@@ -1,6 +1,6 @@
 // The nav items as every page of a language shares them (lib/nav.ts localizedNav), and the one step that
 // depends on the page: which item is active. Kept apart from lib/nav.ts, which reads the site config, so
-// the browser can mark the items without the config in its bundle (components/navbar/NavbarBar.tsx).
+// the browser can mark the items without the config in its bundle (components/navbar/SiteHeader.tsx).
 
 export interface NavItemData {
   text: string;

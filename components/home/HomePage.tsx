@@ -5,7 +5,6 @@ import { benchmarkGroups } from '@/lib/benchmark-data';
 import { t } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { localizePath } from '@/lib/routing/locale';
-import { Navbar } from '../navbar/Navbar';
 import { Benchmark } from '../benchmark/Benchmark';
 import { BenchmarkSource } from '../benchmark/BenchmarkSource';
 import { ToolGrid } from '../toolchain/ToolGrid';
@@ -18,7 +17,6 @@ export function HomePage({ page, children }: { page: PageData; children: ReactNo
   const { lang } = page;
   return (
     <>
-      <Navbar lang={lang} routePath={page.routePath} />
       <main id="main-content" className="home">
         <Hero
           lang={lang}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { PageRoute } from '@/lib/page/route';
 import { t } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { Navbar } from '../navbar/Navbar';
 import { Sidebar } from '../sidebar/Sidebar';
 import { Outline } from '../outline/Outline';
 import { DocFooter } from '../doc-footer/DocFooter';
@@ -16,7 +15,6 @@ export function DocLayout({ route, children }: { route: PageRoute; children: Rea
   const { sidebar: showSidebar, outline: showOutline } = parts;
   return (
     <>
-      {parts.navbar && <Navbar lang={lang} routePath={page.routePath} />}
       {(showSidebar || showOutline) && <MenuBar sidebar={showSidebar} outline={showOutline} />}
       <div className="doc-layout" data-sidebar={showSidebar || undefined} data-outline={showOutline || undefined}>
         {showSidebar && sidebarKey && (

@@ -14,8 +14,8 @@ import '../styles/global.css';
 import '../styles/token-classes.css';
 import { SiteScript } from '@/components/security/SiteScript';
 
-/** The <html> of every page; the two language route groups differ only in `lang`. */
-export function RootDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
+/** The <html> of every page, with the site header; the two language route groups differ only in `lang`. */
+export function RootDocument({ lang, notFound, children }: { lang: Lang; notFound?: boolean; children: ReactNode }) {
   const site = siteRootsOf(siteConfig);
   return (
     // The head scripts set attributes on <html> before React hydrates.
@@ -27,7 +27,8 @@ export function RootDocument({ lang, children }: { lang: Lang; children: ReactNo
       </head>
       <body>
         <LangProvider lang={lang}>
-          <LanguageNavbar lang={lang}>{children}</LanguageNavbar>
+          <LanguageNavbar lang={lang} notFound={notFound} />
+          {children}
           <RouteChange />
           <ClientNavigation site={site} />
           <NavigationProgress site={site} />

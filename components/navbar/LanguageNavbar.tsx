@@ -1,10 +1,10 @@
-// The parts of the navbar that every page of a language shares, rendered once by the language's root layout
-// (components/layout/RootDocument.tsx) and handed to the pages' navbars (NavbarParts.tsx).
-import type { ReactNode } from 'react';
+// The site header of a language: rendered once by the language's root layout (components/layout/
+// RootDocument.tsx), with everything its pages share; SiteHeader.tsx fits it to the page below.
 import { localizedNav, logoParts, splitSocialLinks } from '@/lib/nav';
 import { siteConfig, type Lang } from '@/lib/site-config';
 import { t } from '@/lib/i18n';
 import { localizePath } from '@/lib/routing/locale';
+import { siteHeaderRoutes } from '@/lib/page/route';
 import { assetUrl } from '@/lib/assets';
 import { withBase } from '@/lib/base-path';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -12,7 +12,8 @@ import { ToolchainSwitcher } from '../toolchain/ToolchainSwitcher';
 import { Search } from '../search/Search';
 import { Icon } from '../icons/Icon';
 import { NavbarScroll } from './NavbarScroll';
-import { NavbarParts } from './NavbarParts';
+import { SiteHeader } from './SiteHeader';
+import { AnnouncementBar } from '../announcement/AnnouncementBar';
 import './Navbar.css';
 
 function Logo({ lang }: { lang: Lang }) {
@@ -58,10 +59,18 @@ function SocialLinks({ lang }: { lang: Lang }) {
   );
 }
 
-export function LanguageNavbar({ lang, children }: { lang: Lang; children: ReactNode }) {
+export function LanguageNavbar({ lang, notFound }: { lang: Lang; notFound?: boolean }) {
+  const { announcement } = siteConfig;
+  const languages = siteConfig.locales
+    .filter((l) => l.lang !== lang)
+    .map((l) => ({ lang: l.lang, prefix: l.prefix, hrefLang: l.htmlLang, label: l.label, ariaLabel: `${t(lang, 'nav.language')}: ${l.label}` }));
   return (
-    <NavbarParts
+    <SiteHeader
+      routes={siteHeaderRoutes(lang)}
+      notFound={notFound}
+      announcement={announcement && { pages: announcement.pages, bar: <AnnouncementBar lang={lang} announcement={announcement} /> }}
       items={localizedNav(lang)}
+      languages={languages}
       menuLabel={t(lang, 'nav.menu')}
       scroll={<NavbarScroll mode={siteConfig.hideNavbar} />}
       logo={<Logo lang={lang} />}
@@ -69,8 +78,6 @@ export function LanguageNavbar({ lang, children }: { lang: Lang; children: React
       search={<Search />}
       theme={siteConfig.darkMode && <ThemeToggle />}
       social={<SocialLinks lang={lang} />}
-    >
-      {children}
-    </NavbarParts>
+    />
   );
 }

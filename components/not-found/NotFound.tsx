@@ -4,8 +4,6 @@ import { localizePath } from '@/lib/routing/locale';
 import { missingPathScript } from '@/lib/routing/missing-path';
 import { notFoundLangScript } from '@/lib/routing/not-found-lang';
 import { withBase } from '@/lib/base-path';
-import { Navbar } from '../navbar/Navbar';
-import { SkipLink } from '../layout/SkipLink';
 import { PatternRedirects } from '../redirect/PatternRedirects';
 import { SiteScript } from '@/components/security/SiteScript';
 
@@ -22,8 +20,6 @@ export function NotFound({ lang, routes }: { lang: Lang; routes: string[] }) {
     <>
       <SiteScript source={missingPathScript(routes, siteConfig.defaultLang)} />
       <PatternRedirects />
-      <SkipLink />
-      <Navbar lang={lang} routePath={home} />
       <main id="main-content" className="not-found">
         <p className="not-found-code">404</p>
         <h1 data-not-found="heading" suppressHydrationWarning>

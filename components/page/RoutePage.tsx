@@ -12,8 +12,6 @@ import { MdxContent } from './MdxContent';
 import { PageSeo } from '../seo/PageSeo';
 import { ContentErrorsPanel } from '../dev/ContentErrorsPanel';
 import { RedirectPage } from '../redirect/RedirectPage';
-import { AnnouncementBar } from '../announcement/AnnouncementBar';
-import { SkipLink } from '../layout/SkipLink';
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 import { OverviewList } from '../overview/OverviewList';
 import { ImageZoom } from '../mdx/ImageZoom';
@@ -23,16 +21,13 @@ import { SiteScript } from '@/components/security/SiteScript';
 export function RoutePage({ route }: { route: ResolvedRoute }) {
   if (route.kind === 'redirect') return <RedirectPage lang={route.lang} target={route.target} />;
   if (route.kind === 'not-found') return <NotFound lang={route.lang} routes={route.routes} />;
-  const { page, lang } = route;
+  const { page } = route;
   return (
     <>
       {/* The build writes these into each page's HTML (lib/page/html-tags.ts); `next dev` has no build step. */}
       {process.env.NODE_ENV === 'development' && <SiteScript source={canonicalPathScript(page.routePath)} />}
       <PageSeo page={page} htmlOnly={process.env.NODE_ENV === 'development' ? { tags: route.htmlOnlyHeadTags, structuredData: structuredDataFor(page) } : undefined} />
       {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
-      {/* The skip link is the first thing a keyboard reaches, before the announcement bar. */}
-      {route.parts.navbar && <SkipLink />}
-      {route.announcement && <AnnouncementBar lang={lang} route={page.route} />}
       <PageBody route={route} />
       <ImageZoom selector={siteConfig.imageZoom.selector} />
       {route.scrollToTop && <ScrollToTop />}
@@ -48,7 +43,7 @@ function PageBody({ route }: { route: PageRoute }) {
       return <HomePage page={page}>{content}</HomePage>;
     case 'blank':
     case 'custom':
-      return <PlainLayout page={page} navbar={route.parts.navbar}>{content}</PlainLayout>;
+      return <PlainLayout page={page}>{content}</PlainLayout>;
     default:
       return (
         <DocLayout route={route}>

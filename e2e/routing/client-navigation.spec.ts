@@ -1,11 +1,14 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, expect, hydrated } from '../support/hydrated';
 
 // Links are plain <a href> elements; one delegated listener (components/layout/ClientNavigation.tsx) routes
 // the clicks the router should take and preloads a page when its link is pointed at.
 test.use({ viewport: { width: 1400, height: 900 } });
 
 type Probe = Window & { marker?: number; prevented?: boolean[] };
+type Header = HTMLElement & { probe?: string };
+const headerProbe = (page: Page) => page.evaluate(() => document.querySelector<Header>('header.navbar')?.probe);
+const markHeader = (page: Page) => page.evaluate(() => (document.querySelector<Header>('header.navbar')!.probe = 'kept'));
 
 /** The router fetches a page's RSC payload as .txt files of the export under the page's path. */
 const isPayloadOf = (path: string) => (r: Request) => {
@@ -182,7 +185,9 @@ test("reading on within a section fetches the next page, not the section's sideb
   await page.locator('.sidebar a[href="/config/output/override-browserslist"]').click();
   await expect(page.locator('main h1')).toHaveText('output.overrideBrowserslist');
   const next = page.locator('.sidebar a[href="/config/output/polyfill"]');
-  await next.hover();
+  // The pointer rests on the link while its preload arrives, as a reader's does before most clicks (a
+  // click within a round trip of pointing also fetches the whole route payload: docs/performance.md).
+  await Promise.all([page.waitForResponse((r) => isPayloadOf('/config/output/polyfill')(r.request()) && r.url().includes('__PAGE__')), next.hover()]);
   await next.click();
   await expect(page.locator('main h1')).toHaveText('output.polyfill');
   // The sidebar is whole and marks the new page, though what was fetched for it holds no other entry.
@@ -198,4 +203,47 @@ test("reading on within a section fetches the next page, not the section's sideb
     expect(body).not.toContain('/config/server/port');
     expect(body).not.toContain('https://discord.gg/');
   }
+});
+
+test('the header stays through client navigations and follows the page: active item, language link, announcement', async ({ page }) => {
+  const logos: string[] = [];
+  await page.goto('/config/output/minify');
+  await markHeader(page);
+  // As an image, that is: the browser checks the favicon (the same file) after each navigation itself.
+  page.on('request', (r) => r.url().endsWith('/rsbuild-logo.svg') && r.resourceType() === 'image' && logos.push(r.url()));
+  // Within the section, to another section (announced), and to one that is not.
+  await page.locator('.sidebar a[href="/config/output/polyfill"]').click();
+  await expect(page.locator('main h1')).toHaveText('output.polyfill');
+  await expect(page.locator('.navbar .lang-switch')).toHaveAttribute('href', '/zh/config/output/polyfill');
+  await page.locator('.navbar a[href="/guide/start/"]').click();
+  await expect(page).toHaveURL(/\/guide\/start\/$/);
+  await expect(page.locator('.navbar-nav a[aria-current="page"]')).toHaveText('Guide');
+  await expect(page.locator('.navbar .lang-switch')).toHaveAttribute('href', '/zh/guide/start/');
+  await expect(page.locator('.announcement')).toBeVisible();
+  // Skip link, announcement, navbar: the order a keyboard meets them, as on a page loaded here.
+  expect(await page.evaluate(() => [...document.querySelectorAll('.skip-link, .announcement, .navbar, main')].map((el) => el.className))).toEqual(['skip-link', 'announcement', 'navbar', 'doc-main']);
+  await page.locator('.navbar a[href="/config/"]').click();
+  await expect(page).toHaveURL(/\/config\/$/);
+  await expect(page.locator('.navbar-nav a[aria-current="page"]')).toHaveText('Config');
+  await expect(page.locator('.announcement')).toHaveCount(0);
+  expect(await headerProbe(page)).toBe('kept');
+  expect(logos).toEqual([]);
+});
+
+test('on a phone, a link tapped in the nav screen closes it and the header stays', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/zh/guide/start/');
+  await hydrated(page);
+  await markHeader(page);
+  const open = page.getByRole('button', { name: '打开导航' });
+  await open.tap();
+  await page.locator('#nav-screen').getByRole('link', { name: '配置' }).tap();
+  await expect(page).toHaveURL(/\/zh\/config\/$/);
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#nav-screen').getByRole('link', { name: '配置' })).toBeHidden();
+  // The page scrolls again, and the header is the one the page loaded with.
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  expect(await headerProbe(page)).toBe('kept');
+  await context.close();
 });

@@ -8,7 +8,10 @@ import { siteConfig } from '../site-config';
 import { t } from '../i18n';
 import { getContentIndex, type ContentIndex } from '../content/content-index';
 import type { PageData } from '../content/page-data';
-import { isNotFoundSlug, pageForSlug, redirectForSlug, staticSlugs } from '../content/static-routes';
+import { isNotFoundSlug, NOT_FOUND_SLUG, pageForSlug, redirectForSlug, staticSlugs } from '../content/static-routes';
+import { exactRedirects } from '../redirects';
+import { localeOf, localizePath } from '../routing/locale';
+import type { HeaderRoutes } from '../header-route';
 import { layoutParts, type LayoutParts } from '../layout';
 import { prevNext, resolveSidebar, sectionSidebarKeys, sidebarFor, sidebarKeyFor, type PageLink, type ResolvedSidebarItem } from '../sidebar';
 import { packSidebar, type SidebarPayload } from '../sidebar-payload';
@@ -33,8 +36,6 @@ export interface PageRoute {
   next?: PageLink;
   /** The list of an overview page (frontmatter `overview: true`). */
   overview?: OverviewGroup[];
-  /** The announcement bar shows wherever the navbar does. */
-  announcement: boolean;
   scrollToTop: boolean;
 }
 
@@ -104,8 +105,21 @@ function pageRoute(index: ContentIndex, page: PageData): PageRoute {
     sidebarKey: parts.sidebar && sidebar.length > 0 ? sidebarKeyFor(page.route) : undefined,
     ...prevNext(sidebar, page.routePath),
     overview,
-    announcement: parts.navbar,
     scrollToTop: siteConfig.enableScrollToTop && doc,
+  };
+}
+
+/** What the language's root layout needs to tell which page its header stands above (lib/header-route.ts). */
+export function headerRoutes(index: ContentIndex, lang: Lang): HeaderRoutes {
+  const pages = index.pages.filter((p) => p.lang === lang);
+  return {
+    prefix: localeOf(lang).prefix,
+    slashed: pages.filter((p) => p.routePath.endsWith('/')).map((p) => p.routePath),
+    bare: [
+      ...pages.filter((p) => !layoutParts(p.pageType, p.frontmatter).navbar).map((p) => p.routePath),
+      ...exactRedirects(siteConfig.redirects).map((r) => localizePath(r.from, lang)),
+    ],
+    notFound: localizePath(`/${NOT_FOUND_SLUG.join('/')}`, lang),
   };
 }
 
@@ -148,5 +162,10 @@ export const siteRoute = (lang: Lang, slug?: string[]) => routeFor(getContentInd
 
 /** A section of this site, remembered like its routes. */
 export const siteSection = (lang: Lang, section: string) => sections(getContentIndex(), JSON.stringify([lang, section]));
+
+const headers = memo((index, lang) => headerRoutes(index, lang as Lang));
+
+/** This site's headerRoutes, remembered like its routes. */
+export const siteHeaderRoutes = (lang: Lang) => headers(getContentIndex(), lang);
 
 export const siteSectionRouteParams = (lang: Lang) => sectionRouteParams(getContentIndex(), lang);
