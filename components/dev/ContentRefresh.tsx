@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 
-export function ContentRefresh() {
+function ListenForContentChanges() {
   const router = useRouter();
   useEffect(() => {
     const url = process.env.NEXT_PUBLIC_CONTENT_EVENTS;
@@ -20,3 +20,9 @@ export function ContentRefresh() {
   }, [router]);
   return null;
 }
+
+/**
+ * Rendered by the root layout in development only; production builds still bundle what it imports, so
+ * there it is nothing and the minifier drops the listener.
+ */
+export const ContentRefresh = process.env.NODE_ENV === 'development' ? ListenForContentChanges : () => null;

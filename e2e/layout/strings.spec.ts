@@ -16,4 +16,6 @@ test("a page's scripts carry the labels of its buttons, not the dictionaries' ot
   for (const [lang, key] of [['en', 'llms.summary'], ['zh', 'home.tools.intro'], ['zh', 'footer.editLink'], ['zh', 'search.errorHelp']] as const) {
     expect(loaded, `${lang} ${key}`).not.toContain(t(lang, key));
   }
+  // Nor does it carry code that only `next dev` runs: the listener for content edits (components/dev).
+  expect(loaded.includes('data-content-events'), 'the dev-only content listener is in the page scripts').toBe(false);
 });
