@@ -14,7 +14,7 @@ import { NavDropdown } from './NavDropdown';
 import { LangSwitch } from './LangSwitch';
 import { NavScreenButton } from './NavScreenButton';
 
-export interface OtherLanguage {
+interface OtherLanguage {
   lang: string;
   prefix: string;
   hrefLang: string;

@@ -1,4 +1,4 @@
-import { langFromPath, localizePath, stripLangPrefix, switchLangPath } from './locale';
+import { langFromPath, localizePath, stripLangPrefix } from './locale';
 
 describe('locale paths', () => {
   it('reads the language from the first segment', () => {
@@ -13,9 +13,5 @@ describe('locale paths', () => {
     expect(stripLangPrefix('/zh/')).toBe('/');
     expect(stripLangPrefix('/zh')).toBe('/');
     expect(stripLangPrefix('/config/')).toBe('/config/');
-  });
-  it('switches a page to its twin', () => {
-    expect(switchLangPath('/config/output/minify', 'zh')).toBe('/zh/config/output/minify');
-    expect(switchLangPath('/zh/config/output/minify', 'en')).toBe('/config/output/minify');
   });
 });

@@ -25,8 +25,3 @@ export function stripLangPrefix(pathname: string): string {
 export function localizePath(route: string, lang: Lang): string {
   return `${localeOf(lang).prefix}${route}`;
 }
-
-/** The same page in another language. */
-export function switchLangPath(pathname: string, to: Lang): string {
-  return localizePath(stripLangPrefix(pathname), to);
-}
