@@ -1,6 +1,6 @@
 // Firefox ESR (Debian's firefox-esr) driven by puppeteer-core over WebDriver BiDi.
 import puppeteer, { type KeyInput, type Page } from 'puppeteer-core';
-import type { Reader } from './reader';
+import { HYDRATED, type Reader } from './reader';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
 
@@ -17,6 +17,7 @@ export async function firefoxReader(origin: string): Promise<Reader> {
     engine: 'Firefox ESR',
     async goto(path) {
       await page.goto(url(path), { waitUntil: 'load' });
+      await page.waitForFunction(HYDRATED, { timeout: 8000 }).catch(() => {});
     },
     async click(selector) {
       await (await shown(selector)).click();

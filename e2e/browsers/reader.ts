@@ -30,6 +30,12 @@ export interface Reader {
   close(): Promise<void>;
 }
 
+/**
+ * True once React has hydrated the page (its fiber is on <main>): from then on its controls answer keys
+ * and clicks. `goto` waits for it, as the Playwright suites do (e2e/support/hydrated.ts).
+ */
+export const HYDRATED = `Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react'))`;
+
 /** Polls until `check` holds, as a reader waits for the page to react. */
 export async function until(check: () => Promise<boolean>, what: string, timeout = 8000): Promise<void> {
   const end = Date.now() + timeout;

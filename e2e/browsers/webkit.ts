@@ -1,7 +1,7 @@
 // WebKit: Debian's WebKitWebDriver (webkit2gtk-driver) driving MiniBrowser, through selenium-webdriver.
 // MiniBrowser needs a display: scripts/test/test-browsers.ts runs WebKitWebDriver under xvfb-run.
 import { Builder, By, Key, until as seleniumUntil, type WebDriver } from 'selenium-webdriver';
-import type { Reader } from './reader';
+import { HYDRATED, type Reader } from './reader';
 
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -22,7 +22,10 @@ export async function webkitReader(origin: string, driverUrl: string): Promise<R
   await driver.executeScript('localStorage.setItem("rsbuild-visited", "1")');
   return {
     engine: 'WebKit (MiniBrowser)',
-    goto: (path) => driver.get(url(path)),
+    async goto(path) {
+      await driver.get(url(path));
+      await driver.wait(() => driver.executeScript<boolean>(`return ${HYDRATED}`), 8000).catch(() => {});
+    },
     async click(selector) {
       // Hydration may replace the element between finding and clicking it: find it again then. An element
       // WebKitWebDriver finds not interactable below the fold is scrolled to the middle first, as a reader would.
