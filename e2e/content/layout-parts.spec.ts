@@ -35,6 +35,18 @@ test('once closed, the announcement stays closed, with no flash on later pages',
   await expect(page.locator('.announcement')).toBeHidden();
 });
 
+test('a closed announcement stays closed when a click brings the reader to a page that shows it', async ({ page }) => {
+  await page.goto('/config/');
+  await page.evaluate((key) => localStorage.setItem(key, '1'), KEY);
+  // A later visit that starts on a page without the bar, then follows the navbar to one with it.
+  await page.goto('/config/');
+  await expect(page.locator('.announcement')).toHaveCount(0);
+  await page.locator('.navbar a[href="/guide/start/"]').click();
+  await expect(page).toHaveURL(/\/guide\/start\/$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('.announcement')).toBeHidden();
+});
+
 test('long pages get a scroll-to-top button once scrolled down', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.emulateMedia({ reducedMotion: 'reduce' });

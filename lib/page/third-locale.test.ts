@@ -16,11 +16,15 @@ jest.unstable_mockModule('@site/config', () => ({
   }),
 }));
 const { buildContentIndex } = await import('../content/content-index');
-const { resolveRoute, sectionRouteParams } = await import('./route');
+const { headerRoutes, resolveRoute, sectionRouteParams } = await import('./route');
 
 const page = (title: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n\nText.\n`;
 const files: Record<string, string> = {};
-for (const lang of ['en', 'zh', 'fr']) for (const name of ['a', 'b']) files[`${lang}/guide/${name}.mdx`] = page(`${lang} ${name}`);
+for (const lang of ['en', 'zh', 'fr']) {
+  for (const name of ['a', 'b']) files[`${lang}/guide/${name}.mdx`] = page(`${lang} ${name}`);
+  files[`${lang}/blank.mdx`] = `---\ntitle: Blank\npageType: blank\n---\n\n# Blank\n`;
+  files[`${lang}/guide/bare.mdx`] = `---\ntitle: Bare\nnavbar: false\n---\n\n# Bare\n`;
+}
 const index = buildContentIndex({ contentDir: writeContentTree(files), git: false });
 
 test('a French page resolves with its French sidebar, neighbours and head', () => {
@@ -38,4 +42,11 @@ test('its old paths redirect and its 404 is pre-rendered like Chinese', () => {
   expect(resolveRoute(index, 'fr' as never, ['old'])).toMatchObject({ kind: 'redirect', target: '/fr/guide/b' });
   expect(resolveRoute(index, 'fr' as never, ['nope']).kind).toBe('not-found');
   expect(sectionRouteParams(index, 'fr' as never).map((p) => [p.section, ...p.rest].join('/'))).toEqual(expect.arrayContaining(['guide/a', 'old', '404']));
+});
+
+test('its root layout knows which pages have no header: blank, navbar off, the old paths; and its 404', () => {
+  const routes = headerRoutes(index, 'fr' as never);
+  expect(routes).toMatchObject({ prefix: '/fr', notFound: '/fr/404' });
+  expect(routes.bare.sort()).toEqual(['/fr/blank', '/fr/guide/bare', '/fr/old']);
+  expect(routes.slashed).toEqual([]);
 });
