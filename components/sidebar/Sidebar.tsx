@@ -6,7 +6,7 @@ import './Sidebar.css';
 export function Sidebar({ sidebarKey, current, label }: { sidebarKey: string; current: string; label: string }) {
   return (
     <nav aria-label={label} className="sidebar">
-      <SidebarScroll />
+      <SidebarScroll sidebarKey={sidebarKey} />
       <SidebarTree sidebarKey={sidebarKey} current={current} />
     </nav>
   );

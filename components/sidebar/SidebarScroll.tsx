@@ -1,24 +1,26 @@
 'use client';
-// Every page renders its own sidebar, so a navigation would reset its scroll: keep the reader's place,
-// and on a first visit bring the active link into view.
+// Every page renders its own sidebar, so a navigation would reset its scroll: within one sidebar, keep the
+// reader's place; on a first visit, or in another section's sidebar, where the old place means nothing,
+// bring the active link into view.
 import { useEffect } from 'react';
 
-let savedScrollTop: number | undefined;
+let saved: { sidebarKey: string; scrollTop: number } | undefined;
 
-export function SidebarScroll() {
+export function SidebarScroll({ sidebarKey }: { sidebarKey: string }) {
   useEffect(() => {
     const box = document.querySelector<HTMLElement>('.doc-sidebar');
     if (!box) return;
-    if (savedScrollTop !== undefined) box.scrollTop = savedScrollTop;
+    if (saved?.sidebarKey === sidebarKey) box.scrollTop = saved.scrollTop;
     else {
       // Not scrollIntoView: that would scroll the page as well.
       const link = box.querySelector('[aria-current="page"]');
       const offset = link ? link.getBoundingClientRect().top - box.getBoundingClientRect().top : 0;
       if (offset > box.clientHeight - 40) box.scrollTop += offset - box.clientHeight / 2;
     }
-    const save = () => (savedScrollTop = box.scrollTop);
+    const save = () => (saved = { sidebarKey, scrollTop: box.scrollTop });
+    save();
     box.addEventListener('scroll', save, { passive: true });
     return () => box.removeEventListener('scroll', save);
-  }, []);
+  }, [sidebarKey]);
   return null;
 }

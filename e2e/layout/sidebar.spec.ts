@@ -106,3 +106,15 @@ test('the sidebar keeps its scroll position across navigations', async ({ page }
   await page.waitForTimeout(300);
   expect(await page.locator('.doc-sidebar').evaluate((el) => el.scrollTop)).toBe(scrolled);
 });
+
+test("another section's sidebar opens at the reader's page, not at the last sidebar's place", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/config/');
+  const favicon = sidebar(page).locator('a[href="/config/html/favicon"]');
+  await favicon.scrollIntoViewIfNeeded();
+  expect(await page.locator('.doc-sidebar').evaluate((el) => el.scrollTop)).toBeGreaterThan(300);
+  await page.locator('.navbar a[href="/guide/start/"]').click();
+  await expect(page).toHaveURL(/\/guide\/start\/$/);
+  await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveAttribute('href', '/guide/start/');
+  await expect(sidebar(page).locator('a[aria-current="page"]')).toBeInViewport();
+});
