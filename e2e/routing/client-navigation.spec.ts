@@ -162,6 +162,52 @@ test('the export holds every file the router asks for: load, prefetch, click, Ba
   expect((await page.request.get('/config/output/minify.txt')).status()).toBe(200);
 });
 
+test('layouts come from their one shared copy: the first click of a visit and a click into another section, in both languages', async ({ page }) => {
+  // A layout's segment file, as opposed to a page's, its `_head`, `_tree`, `_index` or catch-all segment.
+  const isLayout = (p: string) => /\/__next\.[^/]*\.txt$/.test(p) && !/(__PAGE__|_head|_tree|_index|\$oc\$rest)\.txt$/.test(p);
+  const layouts: string[] = [];
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.status() >= 400) failed.push(`${r.status()} ${pathname}`);
+    if (isLayout(pathname)) layouts.push(pathname);
+  });
+  const click = async (href: string, heading: string) => {
+    const link = page.locator(`a[href="${href}"]`).first();
+    const before = layouts.length;
+    await link.hover();
+    await expect.poll(() => layouts.length).toBeGreaterThan(before);
+    await link.click();
+    await expect(page.locator('main h1')).toHaveText(heading);
+  };
+
+  await page.goto('/config/output/minify');
+  await page.evaluate(() => ((window as Probe).marker = 1));
+  await click('/config/output/polyfill', 'output.polyfill');
+  await click('/guide/start/', 'Introduction');
+  expect(await page.evaluate(() => (window as Probe).marker)).toBe(1);
+  await page.goto('/zh/config/output/minify');
+  await page.evaluate(() => ((window as Probe).marker = 1));
+  await click('/zh/config/output/polyfill', 'output.polyfill');
+  expect(await page.evaluate(() => (window as Probe).marker)).toBe(1);
+
+  expect(failed).toEqual([]);
+  expect(layouts.filter((p) => !p.startsWith('/_segments/'))).toEqual([]);
+  expect(layouts).toEqual(
+    expect.arrayContaining([
+      '/_segments/__next.!KGVuKQ.txt',
+      '/_segments/config/__next.!KGVuKQ.$d$section.txt',
+      '/_segments/guide/__next.!KGVuKQ.$d$section.txt',
+      '/_segments/__next.!KHpoKQ.txt',
+      '/_segments/zh/__next.!KHpoKQ.zh.txt',
+      '/_segments/zh/config/__next.!KHpoKQ.zh.$d$section.txt',
+    ]),
+  );
+  // The page folders no longer hold copies of them.
+  expect((await page.request.get('/config/output/polyfill/__next.!KGVuKQ.txt')).status()).toBe(404);
+  expect((await page.request.get('/config/output/polyfill/__next.!KGVuKQ.$d$section.txt')).status()).toBe(404);
+});
+
 test("a click's payload carries no 404 page, which only unknown paths show", async ({ page }) => {
   const payloads: Promise<string>[] = [];
   page.on('response', (r) => isPayloadOf('/config/output/override-browserslist')(r.request()) && payloads.push(r.text().catch(() => '')));

@@ -1,6 +1,7 @@
 // After `next build` (scripts/build/build.ts runs it): completes the export for static hosts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { transformSync } from 'esbuild';
 import type { ContentIndex } from '../../lib/content/content-index';
 import { writeMarkdownExport } from '../../lib/markdown-export/write-export';
 import { writeSearchIndexes } from './search-index';
@@ -11,6 +12,9 @@ import { ownScriptTag } from '../../lib/security/own-scripts';
 import { siteConfig } from '../../lib/site-config';
 import { precompressExport } from '../../tools/hosting/precompress';
 import { removeUnrequested } from '../../tools/hosting/unrequested-files';
+import { shareLayoutSegments } from '../../tools/hosting/shared-segments';
+import { sharedSegmentsScript } from '../../lib/routing/shared-segments';
+import { basePathOf } from '../../lib/base-path';
 
 export async function postbuild(index: ContentIndex, out: string) {
   // Next writes a section root such as /guide/start/ as guide/start.html and its client-navigation payload
@@ -31,13 +35,19 @@ export async function postbuild(index: ContentIndex, out: string) {
   console.log(`postbuild: ${moved} section roots and their payloads moved to folder indexes`);
   const removed = removeUnrequested(out);
   console.log(`postbuild: ${removed.files} copies of route payloads no client requests removed (${(removed.bytes / 1e6).toFixed(1)} MB)`);
+  const segments = shareLayoutSegments(out, basePathOf(siteConfig.base));
+  console.log(`postbuild: ${segments.removed} layout segment files in page folders replaced by shared copies (${(segments.bytes / 1e6).toFixed(1)} MB less)`);
 
   const exported = writeMarkdownExport(index, out);
   console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
   console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
-  // What only a page's HTML needs: the head scripts of every page (lib/head-scripts.ts), and each content
-  // page's crawler head tags, canonical-path script and JSON-LD (lib/page/html-tags.ts).
-  const headTags = headScriptSources(siteConfig).map((source) => ownScriptTag(source)).join('');
+  // What only a page's HTML needs: the head scripts of every page (lib/head-scripts.ts) and the one that
+  // finds the shared layout segments, and each content page's crawler head tags, canonical-path script and
+  // JSON-LD (lib/page/html-tags.ts).
+  // Minified, since every page carries them: the sources are serialised functions with readable names.
+  const headTags = [...headScriptSources(siteConfig), sharedSegmentsScript(segments.shared)]
+    .map((source) => ownScriptTag(transformSync(source, { minify: true, target: 'es2015' }).code.trim()))
+    .join('');
   const pageTags = new Map(index.pages.map((page) => [path.join(out, htmlFileOf(page.routePath)), pageHtmlTags(page, (p) => index.byRoutePath.has(p))]));
   const pages = htmlFiles(out);
   for (const file of pages) fs.writeFileSync(file, withHeadScripts(fs.readFileSync(file, 'utf8'), headTags + (pageTags.get(file) ?? '')));

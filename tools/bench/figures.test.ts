@@ -103,6 +103,7 @@ it("counts toward a click what it fetches for its page and shared files, not oth
   expect(countsForClick(`${to}/__next.!KGVuKQ.$oc$slug.__PAGE__.txt`, to)).toBe(true);
   expect(countsForClick('/_next/static/chunks/a.js', to)).toBe(true);
   expect(countsForClick('/rsbuild-logo.svg', to)).toBe(true);
+  expect(countsForClick('/_segments/config/__next.!KGVuKQ.$d$section.txt', to)).toBe(true);
   expect(countsForClick('/config/dev/live-reload', to)).toBe(false);
   expect(countsForClick('/config/dev/live-reload/__next._tree.txt', to)).toBe(false);
   expect(countsForClick('/config/output/override-browserslist-other', to)).toBe(false);

@@ -1,6 +1,7 @@
 // The arithmetic of `npm run bench` (scripts/bench/bench.ts): each figure beside its target, which ones fail the
 // run, and where the export's bytes go. Only byte counts are asserted: they are the same on every machine,
 // while times, memory and Lighthouse scores vary from run to run and are printed only.
+import { SHARED_SEGMENTS_DIR } from '../../lib/routing/shared-segments';
 
 /** Where `npm run build` (scripts/build/build.ts) leaves the seconds of its phases, as one JSON object. */
 export const BUILD_PHASES_FILE = '.next/build-phases.json';
@@ -196,10 +197,12 @@ export function subtreeBytes(text: string, piece: string): number {
 /**
  * Whether a request made while a reader points at and clicks a link to `to` is part of what the click
  * costs: everything but the documents and payloads of other pages, which the router preloads when the
- * pointer happens to rest on their links once the new page is in place.
+ * pointer happens to rest on their links once the new page is in place. Shared layout segments
+ * (lib/routing/shared-segments.ts) count, whichever page asked for them.
  */
 export function countsForClick(pathname: string, to: string): boolean {
-  const isPageRequest = !pathname.startsWith('/_next/') && (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.txt'));
+  const shared = pathname.startsWith('/_next/') || pathname.startsWith(`/${SHARED_SEGMENTS_DIR}/`);
+  const isPageRequest = !shared && (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.txt'));
   if (!isPageRequest) return true;
   const route = to.endsWith('/') ? to.slice(0, -1) : to;
   return pathname === to || pathname === route || pathname === `${route}.txt` || pathname.startsWith(`${route}/`);
