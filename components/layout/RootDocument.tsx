@@ -10,6 +10,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { ClientNavigation } from './ClientNavigation';
 import { ContentRefresh } from '../dev/ContentRefresh';
 import { LanguageNavbar } from '../navbar/LanguageNavbar';
+import { ImageZoom } from '../mdx/ImageZoom';
 import '../styles/global.css';
 import '../styles/token-classes.css';
 import { SiteScript } from '@/components/security/SiteScript';
@@ -32,6 +33,7 @@ export function RootDocument({ lang, notFound, children }: { lang: Lang; notFoun
           <RouteChange />
           <ClientNavigation site={site} />
           <NavigationProgress site={site} />
+          <ImageZoom selector={siteConfig.imageZoom.selector} />
         </LangProvider>
         {process.env.NODE_ENV === 'development' && <ContentRefresh />}
       </body>

@@ -1,18 +1,18 @@
-import type { PageData } from '@/lib/content/page-data';
-import { t } from '@/lib/i18n';
-import { markdownPathOf } from '@/lib/seo/urls';
-import { withBase } from '@/lib/base-path';
+'use client';
+// A client component with one prop, so each page's payload carries the Markdown copy's address and nothing
+// else of these two controls.
+import { useMessages } from '../layout/LangContext';
 import { CopyMarkdownButton } from './CopyMarkdownButton';
 import './PageActions.css';
 
-/** Above a doc page: copy the page as Markdown, or open its `.md` copy. */
-export function PageActions({ page }: { page: PageData }) {
-  const href = withBase(markdownPathOf(page.routePath));
+/** Above a doc page: copy the page as Markdown, or open its `.md` copy at `href`. */
+export function PageActions({ href }: { href: string }) {
+  const m = useMessages();
   return (
     <div className="page-actions">
       <CopyMarkdownButton href={href} />
       <a className="page-actions-link" href={href} type="text/markdown">
-        {t(page.lang, 'pageActions.viewMarkdown')}
+        {m['pageActions.viewMarkdown']}
       </a>
     </div>
   );

@@ -1,7 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import type { PageRoute, ResolvedRoute } from '@/lib/page/route';
 import { devContentErrors } from '@/lib/content/content-index';
-import { siteConfig } from '@/lib/site-config';
 import { canonicalPathScript } from '@/lib/routing/canonical';
 import { structuredDataFor } from '@/lib/seo/structured-data';
 import { DocLayout } from '../layout/DocLayout';
@@ -12,9 +11,7 @@ import { MdxContent } from './MdxContent';
 import { PageSeo } from '../seo/PageSeo';
 import { ContentErrorsPanel } from '../dev/ContentErrorsPanel';
 import { RedirectPage } from '../redirect/RedirectPage';
-import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 import { OverviewList } from '../overview/OverviewList';
-import { ImageZoom } from '../mdx/ImageZoom';
 import { SiteScript } from '@/components/security/SiteScript';
 
 /** Every route of both languages renders through here, as lib/page/route.ts resolved it. */
@@ -29,8 +26,6 @@ export function RoutePage({ route }: { route: ResolvedRoute }) {
       <PageSeo page={page} htmlOnly={process.env.NODE_ENV === 'development' ? { tags: route.htmlOnlyHeadTags, structuredData: structuredDataFor(page) } : undefined} />
       {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
       <PageBody route={route} />
-      <ImageZoom selector={siteConfig.imageZoom.selector} />
-      {route.scrollToTop && <ScrollToTop />}
     </>
   );
 }

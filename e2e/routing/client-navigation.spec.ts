@@ -243,11 +243,18 @@ test("reading on within a section fetches the next page, not the section's sideb
   await expect(page.locator('.navbar-nav a[aria-current="page"]')).toHaveText('Config');
   await expect(page.locator('.navbar .lang-switch')).toHaveAttribute('href', '/zh/config/output/polyfill');
   await expect(page.locator('.navbar a[href="https://discord.gg/XsaKEEk4mW"]')).toHaveCount(1);
+  // And the page's frame: the sidebar's drawer and the page actions.
+  await expect(page.locator('aside#doc-sidebar nav[aria-label="Sidebar"]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/config/output/polyfill.md');
   const fetched = await Promise.all(bodies);
   expect(fetched.some((body) => body.includes('output.polyfill'))).toBe(true);
   for (const body of fetched) {
     expect(body).not.toContain('/config/server/port');
     expect(body).not.toContain('https://discord.gg/');
+    // The frame comes as one client component with a few values, not as its element tree.
+    expect(body).not.toContain('doc-sidebar');
+    expect(body).not.toContain('View as Markdown');
+    expect(body).not.toContain('ImageZoom');
   }
 });
 

@@ -25,6 +25,7 @@ const en = {
   'scrollToTop.label': 'Back to top',
   'pageActions.copyMarkdown': 'Copy page as Markdown',
   'pageActions.copied': 'Copied',
+  'pageActions.viewMarkdown': 'View as Markdown',
   'search.button': 'Search',
   'search.placeholder': '',
 };
@@ -56,6 +57,7 @@ const zh: BrowserMessages = {
   'scrollToTop.label': '回到顶部',
   'pageActions.copyMarkdown': '复制页面为 Markdown',
   'pageActions.copied': '已复制',
+  'pageActions.viewMarkdown': '查看 Markdown 原文',
   'search.button': '搜索',
   'search.placeholder': '搜索文档',
 };

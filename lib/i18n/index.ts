@@ -108,7 +108,6 @@ const pageEn = {
   'punctuation.colon': ': ',
   'feed.title': 'Rsbuild releases',
   'feed.description': 'Release notes of Rsbuild: what each minor version added and changed.',
-  'pageActions.viewMarkdown': 'View as Markdown',
   'home.getStarted': 'Get Started',
   'home.github': 'GitHub',
 };
@@ -222,7 +221,6 @@ const pageZh: Record<keyof typeof pageEn, string> = {
   'punctuation.colon': '：',
   'feed.title': 'Rsbuild 版本发布',
   'feed.description': 'Rsbuild 的版本发布说明：每个次要版本新增和变更的内容。',
-  'pageActions.viewMarkdown': '查看 Markdown 原文',
   'home.getStarted': '快速开始',
   'home.github': 'GitHub',
 };
