@@ -19,7 +19,7 @@ export interface FooterColumn {
 export function homeFooterColumns(lang: Lang): FooterColumn[] {
   const nav = resolveNav(lang, '/');
   const docs = nav.filter((i) => i.link && !i.external).map((i) => ({ text: i.text, href: i.link!, external: false }));
-  const more = nav.flatMap((i) => i.items ?? []).filter((i) => i.link).map((i) => ({ text: i.text, href: i.link!, external: i.external }));
+  const more = nav.flatMap((i) => i.items ?? []).filter((i) => i.link).map((i) => ({ text: i.text, href: i.link!, external: i.external === true }));
   const rspack = localizeTool(tools[0], lang);
   return [
     { title: t(lang, 'homeFooter.docs'), links: docs },

@@ -12,7 +12,8 @@ describe('nav', () => {
   it('localises texts and links and marks the active section', () => {
     const items = resolveNav('zh', '/zh/config/output/minify', nav);
     expect(items[0]).toMatchObject({ text: '指南', link: '/zh/guide/start/', active: false, position: 'left' });
-    expect(items[1]).toMatchObject({ text: '配置', link: '/zh/config/', active: true, position: 'right' });
+    expect(items[1]).toMatchObject({ text: '配置', link: '/zh/config/', active: true });
+    expect(items[1]).not.toHaveProperty('position');
     expect(items[2].items?.[0]).toMatchObject({ external: true, link: 'https://github.com/web-infra-dev/rsbuild/releases' });
   });
 

@@ -4,7 +4,7 @@ import { t } from './i18n';
 import { localizePath, stripLangPrefix } from './routing/locale';
 import { markNavActive, type NavItemData, type ResolvedNavItem } from './nav-active';
 
-export { navByPosition, type ResolvedNavItem } from './nav-active';
+export { navByPosition, splitSocialLinks, type ResolvedNavItem } from './nav-active';
 
 const isExternal = (link: string) => /^https?:/.test(link);
 
@@ -14,10 +14,10 @@ export function localizedNav(lang: Lang, nav: NavItem[] = siteConfig.nav): NavIt
     const external = item.link ? isExternal(item.link) : false;
     return {
       text: t(lang, item.text),
-      link: item.link && (external ? item.link : localizePath(item.link, lang)),
-      external,
+      ...(item.link ? { link: external ? item.link : localizePath(item.link, lang) } : {}),
+      ...(external ? { external: true as const } : {}),
       ...(item.activeMatch ? { activeMatch: item.activeMatch } : {}),
-      position: item.position ?? 'right',
+      ...(item.position === 'left' ? { position: 'left' as const } : {}),
       ...(item.items ? { items: item.items.map(resolve) } : {}),
     };
   };
@@ -26,11 +26,6 @@ export function localizedNav(lang: Lang, nav: NavItem[] = siteConfig.nav): NavIt
 
 export function resolveNav(lang: Lang, currentPath: string, nav: NavItem[] = siteConfig.nav): ResolvedNavItem[] {
   return markNavActive(localizedNav(lang, nav), stripLangPrefix(currentPath));
-}
-
-/** The first `inline` social links show in the navbar; the rest go into a popup. */
-export function splitSocialLinks<T>(links: T[], inline: number): { inline: T[]; more: T[] } {
-  return { inline: links.slice(0, inline), more: links.slice(inline) };
 }
 
 export interface LogoParts {

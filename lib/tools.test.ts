@@ -31,4 +31,8 @@ describe('tools', () => {
     for (const tool of tools) expect(fs.existsSync(path.join('public', tool.logo))).toBe(true);
     expect(localizeTool(tools[0], 'en', 'https://cdn.example.com').logo).toBe('https://cdn.example.com/tools/rspack.svg');
   });
+  it('names a logo scale only when it is not 1', () => {
+    expect(localizeTool({ ...tools[0], logoScale: 1 }, 'en', '')).not.toHaveProperty('logoScale');
+    expect(localizeTool({ ...tools[0], logoScale: 0.8 }, 'en', '').logoScale).toBe(0.8);
+  });
 });

@@ -36,7 +36,8 @@ export interface LocalizedTool {
   desc: string;
   href: string;
   logo: string;
-  logoScale: number;
+  /** Left out at 1: the navbar's copy rides in every page's payload. */
+  logoScale?: number;
 }
 
 /** `values` in `lang`, else in `fallback`; throws when neither has one, so a missing text fails the build. */
@@ -52,7 +53,7 @@ export function localizeTool(tool: ToolLink, lang: Lang, assetsBase?: string, fa
     desc: inLang(tool.desc, lang, fallback),
     href: inLang(tool.url, lang, fallback),
     logo: assetUrl(tool.logo, assetsBase),
-    logoScale: tool.logoScale ?? 1,
+    ...(tool.logoScale !== undefined && tool.logoScale !== 1 ? { logoScale: tool.logoScale } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // The site header of a language: rendered once by the language's root layout (components/layout/
 // RootDocument.tsx), with everything its pages share; SiteHeader.tsx fits it to the page below.
-import { localizedNav, logoParts, splitSocialLinks } from '@/lib/nav';
+import { localizedNav, logoParts } from '@/lib/nav';
 import { siteConfig, type Lang } from '@/lib/site-config';
 import { t } from '@/lib/i18n';
 import { localizePath } from '@/lib/routing/locale';
@@ -10,10 +10,10 @@ import { withBase } from '@/lib/base-path';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { ToolchainSwitcher } from '../toolchain/ToolchainSwitcher';
 import { Search } from '../search/Search';
-import { Icon } from '../icons/Icon';
 import { NavbarScroll } from './NavbarScroll';
 import { SiteHeader } from './SiteHeader';
 import { AnnouncementBar } from '../announcement/AnnouncementBar';
+import { SocialLinks } from './SocialLinks';
 import './Navbar.css';
 
 function Logo({ lang }: { lang: Lang }) {
@@ -25,37 +25,6 @@ function Logo({ lang }: { lang: Lang }) {
       ))}
       {text && <span>{text}</span>}
     </a>
-  );
-}
-
-function SocialLinks({ lang }: { lang: Lang }) {
-  const { inline, more } = splitSocialLinks(siteConfig.socialLinks, siteConfig.socialLinksInline);
-  // Index keys: the list is fixed, and a key repeating each address would ride in every page's payload.
-  const link = (s: (typeof inline)[number], i: number) => (
-    <a key={i} href={s.link} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label={t(lang, s.label)}>
-      <Icon name={s.icon} size={20} />
-    </a>
-  );
-  const dots = <Icon name="more" size={20} />;
-  // The popups open on hover and while focus is inside (keyboard, touch), with CSS only. On mid-size
-  // windows every social link moves into one popup so the navbar fits.
-  return (
-    <div className="social-links">
-      <button type="button" className="icon-button social-links-toggle" aria-label={t(lang, 'nav.moreLinks')}>
-        {dots}
-      </button>
-      <div className="social-links-list">
-        {inline.map(link)}
-        {more.length > 0 && (
-          <div className="social-more">
-            <button type="button" className="icon-button" aria-label={t(lang, 'nav.moreLinks')}>
-              {dots}
-            </button>
-            <div className="social-more-popup">{more.map(link)}</div>
-          </div>
-        )}
-      </div>
-    </div>
   );
 }
 
@@ -77,7 +46,7 @@ export function LanguageNavbar({ lang, notFound }: { lang: Lang; notFound?: bool
       toolchain={<ToolchainSwitcher lang={lang} />}
       search={<Search />}
       theme={siteConfig.darkMode && <ThemeToggle />}
-      social={<SocialLinks lang={lang} />}
+      social={<SocialLinks links={siteConfig.socialLinks.map((s) => [s.icon, s.link, t(lang, s.label)])} inline={siteConfig.socialLinksInline} moreLabel={t(lang, 'nav.moreLinks')} />}
     />
   );
 }

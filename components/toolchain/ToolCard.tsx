@@ -12,7 +12,7 @@ export function ToolCard({ tool, size, className }: { tool: LocalizedTool; size:
         width={size}
         height={size}
         loading="lazy"
-        style={tool.logoScale !== 1 ? ({ transform: `scale(${tool.logoScale})` } as CSSProperties) : undefined}
+        style={tool.logoScale ? ({ transform: `scale(${tool.logoScale})` } as CSSProperties) : undefined}
       />
       <span className="tool-text">
         <span className="tool-name">{tool.name}</span>
