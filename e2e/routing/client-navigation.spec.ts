@@ -163,8 +163,8 @@ test('the export holds every file the router asks for: load, prefetch, click, Ba
 });
 
 test('layouts come from their one shared copy: the first click of a visit and a click into another section, in both languages', async ({ page }) => {
-  // A layout's segment file, as opposed to a page's, its `_head`, `_tree`, `_index` or catch-all segment.
-  const isLayout = (p: string) => /\/__next\.[^/]*\.txt$/.test(p) && !/(__PAGE__|_head|_tree|_index|\$oc\$rest)\.txt$/.test(p);
+  // A layout's segment file (or `_index`, above them), as opposed to a page's, its `_head`, `_tree` or catch-all segment.
+  const isLayout = (p: string) => /\/__next\.[^/]*\.txt$/.test(p) && !/(__PAGE__|_head|_tree|\$oc\$rest)\.txt$/.test(p);
   const layouts: string[] = [];
   const failed: string[] = [];
   page.on('response', (r) => {
@@ -195,6 +195,7 @@ test('layouts come from their one shared copy: the first click of a visit and a 
   expect(layouts.filter((p) => !p.startsWith('/_segments/'))).toEqual([]);
   expect(layouts).toEqual(
     expect.arrayContaining([
+      '/_segments/__next._index.txt',
       '/_segments/__next.!KGVuKQ.txt',
       '/_segments/config/__next.!KGVuKQ.$d$section.txt',
       '/_segments/guide/__next.!KGVuKQ.$d$section.txt',

@@ -14,6 +14,8 @@ describe('sharedSegmentPath', () => {
     ['/zh/config/output/minify/__next.!KHpoKQ.zh.$d$section.txt', '/_segments/zh/config/__next.!KHpoKQ.zh.$d$section.txt'],
     ['/zh/guide/start/__next.!KHpoKQ.zh.txt', '/_segments/zh/__next.!KHpoKQ.zh.txt'],
     ['/zh/guide/start/__next.!KHpoKQ.txt', '/_segments/__next.!KHpoKQ.txt'],
+    // So does the segment above every layout.
+    ['/config/output/minify/__next._index.txt', '/_segments/__next._index.txt'],
   ])('%s -> %s', (from, to) => {
     expect(sharedSegmentPath(from, root)).toBe(to);
   });
@@ -25,7 +27,6 @@ describe('sharedSegmentPath', () => {
     '/config/output/minify/__next.!KGVuKQ.$d$section.$c$rest.txt',
     '/config/output/minify/__next._head.txt',
     '/config/output/minify/__next._tree.txt',
-    '/config/output/minify/__next._index.txt',
     '/config/output/minify/__next.!KGVuKQ.@modal.txt',
     // A layout at its own place: the home page's root layout, a section's overview page.
     '/__next.!KGVuKQ.txt',

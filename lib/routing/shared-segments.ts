@@ -4,8 +4,8 @@
 // (tools/hosting/shared-segments.ts) keeps one copy under SHARED_SEGMENTS_DIR and deletes the others; an
 // inline head script points the router's requests there. A layout's data can depend only on the part of the
 // path its own segments cover (its static names and single dynamic params; route groups cover nothing), so
-// that part names the copy. Catch-all segments, pages, `_head`, `_tree` and `_index` vary with the whole
-// path and stay where Next put them. A folder whose copy differs (a layout's segment also carries hints
+// that part names the copy; `_index`, the segment above the layouts, is one of them. Catch-all segments,
+// pages, `_head` and `_tree` vary with the whole path and stay where Next put them. A folder whose copy differs (a layout's segment also carries hints
 // about the subtree below it, which differ for a language's home page) keeps its own, listed in `own`.
 
 export const SHARED_SEGMENTS_DIR = '_segments';
@@ -35,7 +35,9 @@ export function sharedSegmentPath(pathname: string, cfg: SharedSegments): string
   var covered = 0;
   for (var i = 0; i < keys.length; i++) {
     var key = keys[i];
-    // `_head`, `_tree`, `_index`, `__PAGE__`, parallel slots and catch-alls ($c$, $oc$) are not shared.
+    // `_index`, the segment above every layout, covers no path; `_head`, `_tree`, `__PAGE__`, parallel
+    // slots and catch-alls ($c$, $oc$) are not shared.
+    if (key === '_index') continue;
     if (/^[_@]|^\$o?c\$/.test(key)) return null;
     if (key.charAt(0) === '!') {
       var decoded;

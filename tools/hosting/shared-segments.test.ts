@@ -28,6 +28,8 @@ it('keeps one copy of each layout, leaves pages and differing copies in place, a
     'config/output/minify/__next.!KGVuKQ.$d$section.$oc$rest.txt': 'minify rest',
     'config/output/minify/__next.!KGVuKQ.$d$section.$oc$rest.__PAGE__.txt': 'minify page',
     'config/output/minify/__next._tree.txt': 'tree',
+    'config/output/minify/__next._index.txt': 'index',
+    'guide/start/__next._index.txt': 'index',
     'guide/start/__next.!KGVuKQ.txt': 'root layout',
     'guide/start/__next.!KGVuKQ.$d$section.txt': 'guide sidebar',
     'zh/__next.!KHpoKQ.txt': 'zh root layout, home hints',
@@ -36,7 +38,7 @@ it('keeps one copy of each layout, leaves pages and differing copies in place, a
   });
   const result = shareLayoutSegments(root, '/docs');
   expect(result.shared).toEqual({ base: '/docs', dir: '_segments', own: { '__next.!KHpoKQ.txt': ['/zh'] } });
-  expect(result.removed).toBe(7);
+  expect(result.removed).toBe(9);
   expect(filesUnder(root)).toEqual(
     [
       'index.html',
@@ -46,6 +48,7 @@ it('keeps one copy of each layout, leaves pages and differing copies in place, a
       'config/output/minify/__next.!KGVuKQ.$d$section.$oc$rest.__PAGE__.txt',
       'config/output/minify/__next._tree.txt',
       'zh/__next.!KHpoKQ.txt',
+      '_segments/__next._index.txt',
       '_segments/__next.!KGVuKQ.txt',
       '_segments/__next.!KHpoKQ.txt',
       '_segments/config/__next.!KGVuKQ.$d$section.txt',
