@@ -32,6 +32,27 @@ export default (phase) => ({
   trailingSlash: false,
   skipTrailingSlashRedirect: true,
   images: { unoptimized: true },
+  // What pages use only while they render (the content pipeline, feeds, browser data): Node loads these
+  // from node_modules instead of Turbopack compiling them into the server bundle, thousands of modules
+  // (caniuse-lite's data alone is 2,500) that `next dev` compiled before its first page could answer.
+  serverExternalPackages: [
+    '@mdx-js/mdx',
+    '@shikijs/transformers',
+    'browserslist',
+    'feed',
+    'github-slugger',
+    'gray-matter',
+    'hast-util-to-html',
+    'mdast-util-to-hast',
+    'mdast-util-to-string',
+    'rehype-pretty-code',
+    'remark-gfm',
+    'remark-mdx',
+    'remark-parse',
+    'remark-stringify',
+    'unified',
+    'unist-util-visit',
+  ],
   // Type errors are caught by `npm run typecheck`, which `npm test` runs; checking again in every build
   // would add about 15 s to it.
   typescript: { ignoreBuildErrors: true },

@@ -5,12 +5,12 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { SearchProvider } from '@/lib/search/provider';
 import { SEARCH_QUERY_PARAM, initialCharacter, isApplePlatform, isSearchShortcut, isSlashShortcut } from '@/lib/search/keys';
 import { useLang, useMessages } from '../layout/LangContext';
-import { warmUp } from './warm-up';
+import { loadSearchModal, warmUp } from './warm-up';
 import { SearchBoundary } from './SearchBoundary';
 import './SearchButton.css';
 import { Icon } from '../icons/Icon';
 
-const SearchModal = lazy(() => import('./CheckedSearchModal'));
+const SearchModal = lazy(loadSearchModal);
 
 const isTypingIn = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
