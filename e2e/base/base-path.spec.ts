@@ -56,10 +56,23 @@ test('a doc page links under the base; a sidebar link navigates client-side', as
   expect(md.status()).toBe(200);
   expect(await md.text()).toContain(`${origin}${at('/')}`);
   await setMarker(page);
-  await page.locator('.sidebar').getByRole('link', { name: 'Features', exact: true }).first().click();
+  // Pointed at first, so the router preloads the page: its layouts come from their shared copies under
+  // the base (lib/routing/shared-segments.ts), and nothing it asks for is missing.
+  const segments: string[] = [];
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('.txt')) segments.push(pathname);
+    if (r.status() >= 400) failed.push(`${r.status()} ${pathname}`);
+  });
+  const features = page.locator('.sidebar').getByRole('link', { name: 'Features', exact: true }).first();
+  await features.hover();
+  await expect.poll(() => segments).toContain(at('/_segments/__next.!KGVuKQ.txt'));
+  await features.click();
   await expect(page).toHaveURL(new RegExp(`${at('/guide/start/features')}$`));
   await expect(page.locator('h1')).toHaveText('Features');
   expect(await marker(page)).toBe(1);
+  expect(failed).toEqual([]);
 });
 
 test('an unknown path gets the 404 page with status 404, whose home link stays under the base', async ({ page }) => {
