@@ -5,8 +5,9 @@
 // inline head script points the router's requests there. A layout's data can depend only on the part of the
 // path its own segments cover (its static names and single dynamic params; route groups cover nothing), so
 // that part names the copy; `_index`, the segment above the layouts, is one of them. Catch-all segments,
-// pages, `_head` and `_tree` vary with the whole path and stay where Next put them. A folder whose copy differs (a layout's segment also carries hints
-// about the subtree below it, which differ for a language's home page) keeps its own, listed in `own`.
+// pages, `_head` and `_tree` vary with the whole path and stay where Next put them. A folder whose copy
+// differs (a layout's segment also carries hints about the subtree below it, which differ for a language's
+// home page) keeps its own, listed in `own`.
 
 export const SHARED_SEGMENTS_DIR = '_segments';
 
