@@ -24,6 +24,9 @@ describe('compilePage', () => {
     const { code, cached } = await compilePage(page, contentDir);
     expect(cached).toBe(false);
     expect(code).toMatch(/html: "<span data-line=\\"\\"><span class=\\"tk-[a-z-]+\\">const<\/span>/);
+    // Text in the block's own colour is bare in its line, not in a <span> of its own.
+    expect(code).not.toContain('<span>');
+    expect(code).toContain('</span>;</span>');
     expect(code).toContain('A shared note.');
     // The token classes carry the colours: no element names the themes, and only the <pre> the language.
     expect(code).not.toContain('data-theme');
