@@ -1,4 +1,5 @@
 import { test as hydratedTest, expect } from '../support/hydrated';
+import { recordResponses } from '../support/responses';
 
 // The whole site under a subpath (SITE_BASE, default /docs/), on the export `npm run test:base` builds:
 // pages, client navigation, the 404 page and its lookups, the language switcher and redirect, search, and
@@ -58,13 +59,7 @@ test('a doc page links under the base; a sidebar link navigates client-side', as
   await setMarker(page);
   // Pointed at first, so the router preloads the page: its layouts come from their shared copies under
   // the base (lib/routing/shared-segments.ts), and nothing it asks for is missing.
-  const segments: string[] = [];
-  const failed: string[] = [];
-  page.on('response', (r) => {
-    const { pathname } = new URL(r.url());
-    if (pathname.endsWith('.txt')) segments.push(pathname);
-    if (r.status() >= 400) failed.push(`${r.status()} ${pathname}`);
-  });
+  const { txt: segments, failed } = recordResponses(page);
   const features = page.locator('.sidebar').getByRole('link', { name: 'Features', exact: true }).first();
   await features.hover();
   await expect.poll(() => segments).toContain(at('/_segments/__next.!KGVuKQ.txt'));

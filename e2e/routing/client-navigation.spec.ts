@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, hydrated } from '../support/hydrated';
+import { recordResponses } from '../support/responses';
 
 // Links are plain <a href> elements; one delegated listener (components/layout/ClientNavigation.tsx) routes
 // the clicks the router should take and preloads a page when its link is pointed at.
@@ -130,13 +131,7 @@ test('a tap fetches the page once, as one route payload, with no preload racing 
 });
 
 test('the export holds every file the router asks for: load, prefetch, click, Back and Forward; each payload once', async ({ page }) => {
-  const asked: string[] = [];
-  const missing: string[] = [];
-  page.on('response', (r) => {
-    const { pathname } = new URL(r.url());
-    if (pathname.endsWith('.txt')) asked.push(pathname);
-    if (r.status() >= 400) missing.push(`${r.status()} ${pathname}`);
-  });
+  const { txt: asked, failed: missing } = recordResponses(page);
   await page.goto('/config/output/minify');
   await page.evaluate(() => ((window as Probe).marker = 1));
   const next = page.locator('.sidebar a[href="/config/output/override-browserslist"]');
@@ -165,18 +160,13 @@ test('the export holds every file the router asks for: load, prefetch, click, Ba
 test('layouts come from their one shared copy: the first click of a visit and a click into another section, in both languages', async ({ page }) => {
   // A layout's segment file (or `_index`, above them), as opposed to a page's, its `_head`, `_tree` or catch-all segment.
   const isLayout = (p: string) => /\/__next\.[^/]*\.txt$/.test(p) && !/(__PAGE__|_head|_tree|\$oc\$rest)\.txt$/.test(p);
-  const layouts: string[] = [];
-  const failed: string[] = [];
-  page.on('response', (r) => {
-    const { pathname } = new URL(r.url());
-    if (r.status() >= 400) failed.push(`${r.status()} ${pathname}`);
-    if (isLayout(pathname)) layouts.push(pathname);
-  });
+  const { txt, failed } = recordResponses(page);
+  const layouts = () => txt.filter(isLayout);
   const click = async (href: string, heading: string) => {
     const link = page.locator(`a[href="${href}"]`).first();
-    const before = layouts.length;
+    const before = layouts().length;
     await link.hover();
-    await expect.poll(() => layouts.length).toBeGreaterThan(before);
+    await expect.poll(() => layouts().length).toBeGreaterThan(before);
     await link.click();
     await expect(page.locator('main h1')).toHaveText(heading);
   };
@@ -192,8 +182,8 @@ test('layouts come from their one shared copy: the first click of a visit and a 
   expect(await page.evaluate(() => (window as Probe).marker)).toBe(1);
 
   expect(failed).toEqual([]);
-  expect(layouts.filter((p) => !p.startsWith('/_segments/'))).toEqual([]);
-  expect(layouts).toEqual(
+  expect(layouts().filter((p) => !p.startsWith('/_segments/'))).toEqual([]);
+  expect(layouts()).toEqual(
     expect.arrayContaining([
       '/_segments/__next._index.txt',
       '/_segments/__next.!KGVuKQ.txt',
