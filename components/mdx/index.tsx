@@ -1,6 +1,6 @@
 // The one place that says what MDX pages may use (lib/content/mdx-components.ts lists the names the
 // build accepts; `satisfies` keeps the two in step).
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, JSX, ReactNode } from 'react';
 import type { MdxComponentName } from '@/lib/content/mdx-components';
 import type { PageData } from '@/lib/content/page-data';
 import type { ContainerKind } from '@/lib/content/preprocess';
@@ -24,6 +24,19 @@ import { Benchmark } from '../benchmark/Benchmark';
 import { BenchmarkSource } from '../benchmark/BenchmarkSource';
 import { benchmarkGroups } from '@/lib/benchmark-data';
 import { withBase } from '@/lib/base-path';
+import { PROSE_HTML_TAGS } from '@/lib/content/rehype-prose-html';
+
+type HtmlProps<T extends keyof JSX.IntrinsicElements> = ComponentProps<T> & { html?: string };
+
+/** An element whose content the build made an HTML string (lib/content/rehype-*-html.ts) renders it as such. */
+function withHtml<T extends keyof JSX.IntrinsicElements>(tag: T) {
+  const Tag = tag as 'div';
+  return function HtmlElement({ html, ...props }: HtmlProps<T>) {
+    return html === undefined ? <Tag {...(props as ComponentProps<'div'>)} /> : <Tag {...(props as ComponentProps<'div'>)} dangerouslySetInnerHTML={{ __html: html }} />;
+  };
+}
+const proseElements = Object.fromEntries(PROSE_HTML_TAGS.map((tag) => [tag, withHtml(tag)]));
+const code = withHtml('code');
 
 export function mdxComponents(page: PageData) {
   const custom = {
@@ -58,11 +71,11 @@ export function mdxComponents(page: PageData) {
   } satisfies Record<MdxComponentName, unknown>;
   return {
     ...custom,
+    ...proseElements,
     a: (props: ComponentProps<'a'>) => <Anchor {...props} />,
     pre: (props: ComponentProps<'pre'>) => <Pre {...props} />,
     // An image from public/ (`/images/x.png`) is served under the site base; a plain element, like markdown's.
     img: ({ src, ...props }: ComponentProps<'img'>) => <img src={typeof src === 'string' ? withBase(src) : src} {...props} />,
-    // Highlighted code arrives as one HTML string (lib/content/rehype-code-html.ts).
-    code: ({ html, ...props }: ComponentProps<'code'> & { html?: string }) => (html === undefined ? <code {...props} /> : <code {...props} dangerouslySetInnerHTML={{ __html: html }} />),
+    code,
   };
 }

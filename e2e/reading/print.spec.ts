@@ -47,7 +47,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(cut, 'code blocks cut at the page edge').toBe(0);
     const colours = await page.evaluate(() => {
       const of = (sel: string) => getComputedStyle(document.querySelector(sel)!).color;
-      return { body: getComputedStyle(document.body).backgroundColor, p: of('.prose p'), code: of('.prose pre [class^="tk-"]'), h1: of('.prose h1') };
+      return { body: getComputedStyle(document.body).backgroundColor, p: of('.prose p'), code: of('.prose pre [data-line] span[class]'), h1: of('.prose h1') };
     });
     expect(colours.p).toBe('rgb(0, 0, 0)');
     expect(colours.code).toBe('rgb(0, 0, 0)');

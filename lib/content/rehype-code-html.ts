@@ -24,8 +24,10 @@ export function rehypeCodeHtml() {
         line.children = line.children.flatMap((token) => (token.type === 'element' && token.tagName === 'span' && Object.keys(token.properties).length === 0 ? token.children : [token]));
         if (line.children.length === 0) line.children.push({ type: 'element', tagName: 'br', properties: {}, children: [] });
       }
-      // components/mdx renders the `html` prop as the element's content.
-      node.properties.html = toHtml(node.children, { characterReferences: { useShortestReferences: true } });
+      // components/mdx renders the `html` prop as the element's content. Bare attributes (`data-line`,
+      // `class=r`) because every quote is three to seven bytes once the string sits, escaped, in the
+      // page's payloads.
+      node.properties.html = toHtml(node.children, { characterReferences: { useShortestReferences: true }, preferUnquoted: true, collapseEmptyAttributes: true });
       node.children = [];
       stripThemes(node, true);
       stripThemes(parent as Element, false);

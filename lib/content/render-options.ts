@@ -1,5 +1,6 @@
 // The MDX pipeline used to render a page: the same parsing and heading ids as the index (analyze.ts),
-// plus link localisation, the config facts block and highlighting, with highlighted code kept as HTML.
+// plus link localisation, the config facts block and highlighting, with highlighted code and plain prose
+// kept as HTML strings.
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import rehypePrettyCode from 'rehype-pretty-code';
@@ -10,6 +11,7 @@ import { remarkLocalizeLinks } from './remark-localize-links';
 import { remarkConfigMeta } from './remark-config-meta';
 import { prettyCodeOptions } from './highlight';
 import { rehypeCodeHtml } from './rehype-code-html';
+import { rehypeProseHtml } from './rehype-prose-html';
 
 export function mdxOptions(page: PageData, contentDir: string, bodyLine: number): { remarkPlugins: PluggableList; rehypePlugins: PluggableList; format: 'mdx' } {
   return {
@@ -20,7 +22,7 @@ export function mdxOptions(page: PageData, contentDir: string, bodyLine: number)
       [remarkLocalizeLinks, { lang: page.lang }],
       [remarkConfigMeta, { enabled: Boolean(page.frontmatter.configKey) }],
     ],
-    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions], rehypeCodeHtml],
+    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions], rehypeCodeHtml, rehypeProseHtml],
     format: 'mdx',
   };
 }

@@ -4,7 +4,7 @@ import { PLAIN_TOKEN_STYLE, TOKEN_CLASSES, transformerTokenClasses } from './tok
 
 test('the stylesheet defines every token class with exactly the variables of its style', () => {
   const css = fs.readFileSync('components/styles/token-classes.css', 'utf8');
-  const rules = Object.fromEntries([...css.matchAll(/^\.(tk-[a-z-]+) \{ (.*) \}$/gm)].map(([, name, body]) => [name, body.replace(/;\s*/g, ';').replace(/;$/, '')]));
+  const rules = Object.fromEntries([...css.matchAll(/^pre \.([a-z]+) \{ (.*) \}$/gm)].map(([, name, body]) => [name, body.replace(/;\s*/g, ';').replace(/;$/, '')]));
   expect(rules).toEqual(Object.fromEntries(Object.entries(TOKEN_CLASSES).map(([style, name]) => [name, style])));
   // Plain text, which carries nothing, inherits the block's.
   expect(css).toContain(`[data-rehype-pretty-code-figure] pre { ${PLAIN_TOKEN_STYLE.replace(';', '; ')}; }`);

@@ -10,19 +10,22 @@ import type { ShikiTransformer } from 'shiki';
 /** The style shiki gives plain text: the colours it also sets on the block's <pre>. */
 export const PLAIN_TOKEN_STYLE = '--shiki-light:#1F2328;--shiki-dark:#E6EDF3';
 
-/** Class by token style, named after the light theme's colour. */
+/**
+ * Class by token style, the light theme's colour in a letter or two (red, navy, orange, blue, blue bold,
+ * purple, green, green bold, grey, maroon, maroon italic): each is written some 80,000 times in the export.
+ */
 export const TOKEN_CLASSES: Readonly<Record<string, string>> = {
-  '--shiki-light:#CF222E;--shiki-dark:#FF7B72': 'tk-red',
-  '--shiki-light:#0A3069;--shiki-dark:#A5D6FF': 'tk-navy',
-  '--shiki-light:#953800;--shiki-dark:#FFA657': 'tk-orange',
-  '--shiki-light:#0550AE;--shiki-dark:#79C0FF': 'tk-blue',
-  '--shiki-light:#0550AE;--shiki-light-font-weight:bold;--shiki-dark:#79C0FF;--shiki-dark-font-weight:bold': 'tk-blue-bold',
-  '--shiki-light:#8250DF;--shiki-dark:#D2A8FF': 'tk-purple',
-  '--shiki-light:#116329;--shiki-dark:#7EE787': 'tk-green',
-  '--shiki-light:#116329;--shiki-light-font-weight:bold;--shiki-dark:#7EE787;--shiki-dark-font-weight:bold': 'tk-green-bold',
-  '--shiki-light:#6E7781;--shiki-dark:#8B949E': 'tk-grey',
-  '--shiki-light:#82071E;--shiki-dark:#FFA198': 'tk-maroon',
-  '--shiki-light:#82071E;--shiki-light-font-style:italic;--shiki-dark:#FFA198;--shiki-dark-font-style:italic': 'tk-maroon-italic',
+  '--shiki-light:#CF222E;--shiki-dark:#FF7B72': 'r',
+  '--shiki-light:#0A3069;--shiki-dark:#A5D6FF': 'n',
+  '--shiki-light:#953800;--shiki-dark:#FFA657': 'o',
+  '--shiki-light:#0550AE;--shiki-dark:#79C0FF': 'b',
+  '--shiki-light:#0550AE;--shiki-light-font-weight:bold;--shiki-dark:#79C0FF;--shiki-dark-font-weight:bold': 'bb',
+  '--shiki-light:#8250DF;--shiki-dark:#D2A8FF': 'p',
+  '--shiki-light:#116329;--shiki-dark:#7EE787': 'g',
+  '--shiki-light:#116329;--shiki-light-font-weight:bold;--shiki-dark:#7EE787;--shiki-dark-font-weight:bold': 'gb',
+  '--shiki-light:#6E7781;--shiki-dark:#8B949E': 'y',
+  '--shiki-light:#82071E;--shiki-dark:#FFA198': 'm',
+  '--shiki-light:#82071E;--shiki-light-font-style:italic;--shiki-dark:#FFA198;--shiki-dark-font-style:italic': 'mi',
 };
 
 /** Rewrites each token's inline colours into its class, or drops them for plain text (shiki transformer). */
