@@ -1,12 +1,14 @@
 'use client';
 // A collapsible sidebar group (spec §4): the header and the arrow both toggle it; it collapses in 0.5 s
 // and expands in 0.3 s (the CSS); a group that comes to hold the active page opens itself.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { withBase } from '@/lib/base-path';
 import { useMessages } from '../layout/LangContext';
 import { Icon } from '../icons/Icon';
 
 interface Props {
+  /** The id of the group's list, unique in the sidebar. */
+  id: string;
   text: string;
   link?: string;
   tag?: string;
@@ -21,43 +23,42 @@ interface Props {
 
 const Arrow = () => <Icon name="chevron-right" className="sidebar-arrow" />;
 
-export function SidebarGroup({ text, link, tag, active, linkActive, collapsible, collapsed, children }: Props) {
+export function SidebarGroup({ id, text, link, tag, active, linkActive, collapsible, collapsed, children }: Props) {
   const m = useMessages();
   const [open, setOpen] = useState(!collapsed);
   useEffect(() => {
     if (active) setOpen(true);
   }, [active]);
-  const id = useId();
   const label = (
     <>
-      <span>{text}</span>
+      {text}
       {tag && <span className="sidebar-tag">{tag}</span>}
     </>
   );
   const toggle = () => setOpen((o) => !o);
 
+  // The header's parts and the list are the <li>'s own children, with as few attributes as the behaviour
+  // needs: a config page's sidebar has some twenty groups, in every page's HTML.
   return (
     <>
-      <div className="sidebar-group-header">
-        {link ? (
-          <a href={withBase(link)} className="sidebar-group-title" aria-current={linkActive ? 'page' : undefined} onClick={() => setOpen(true)}>
-            {label}
-          </a>
-        ) : collapsible ? (
-          <button type="button" className="sidebar-group-title" aria-expanded={open} aria-controls={id} onClick={toggle}>
-            {label}
-            <Arrow />
-          </button>
-        ) : (
-          <p className="sidebar-group-title">{label}</p>
-        )}
-        {link && collapsible && (
-          <button type="button" className="sidebar-group-arrow" aria-expanded={open} aria-controls={id} aria-label={`${m['sidebar.toggleGroup']}: ${text}`} onClick={toggle}>
-            <Arrow />
-          </button>
-        )}
-      </div>
-      <div id={id} className="sidebar-group-items" data-open={open} inert={!open}>
+      {link ? (
+        <a href={withBase(link)} className="sidebar-group-title" aria-current={linkActive ? 'page' : undefined} onClick={() => setOpen(true)}>
+          {label}
+        </a>
+      ) : collapsible ? (
+        <button type="button" className="sidebar-group-title" aria-expanded={open} aria-controls={id} onClick={toggle}>
+          {label}
+          <Arrow />
+        </button>
+      ) : (
+        <p className="sidebar-group-title">{label}</p>
+      )}
+      {link && collapsible && (
+        <button type="button" className="sidebar-group-arrow" aria-expanded={open} aria-controls={id} aria-label={`${m['sidebar.toggleGroup']}: ${text}`} onClick={toggle}>
+          <Arrow />
+        </button>
+      )}
+      <div id={id} className="sidebar-group-items" inert={!open}>
         <ul>{children}</ul>
       </div>
     </>

@@ -10,7 +10,8 @@ import { Icon } from '../icons/Icon';
 
 const Tag = ({ text }: { text?: string }) => (text ? <span className="sidebar-tag">{text}</span> : null);
 
-function Item({ item }: { item: ResolvedSidebarItem }) {
+/** `place` is the item's position in the tree (`3-1`): a group's list gets its id from it. */
+function Item({ item, place }: { item: ResolvedSidebarItem; place: string }) {
   switch (item.kind) {
     case 'link':
       return (
@@ -24,9 +25,9 @@ function Item({ item }: { item: ResolvedSidebarItem }) {
     case 'group':
       return (
         <li className="sidebar-group">
-          <SidebarGroup text={item.text} link={item.link} tag={item.tag} active={item.active} linkActive={item.current} collapsible={item.collapsible} collapsed={item.collapsed}>
+          <SidebarGroup id={`sb-${place}`} text={item.text} link={item.link} tag={item.tag} active={item.active} linkActive={item.current} collapsible={item.collapsible} collapsed={item.collapsed}>
             {item.items.map((child, i) => (
-              <Item key={i} item={child} />
+              <Item key={i} item={child} place={`${place}-${i}`} />
             ))}
           </SidebarGroup>
         </li>
@@ -63,7 +64,7 @@ export function SidebarTree({ sidebarKey, current }: { sidebarKey: string; curre
   return (
     <ul>
       {resolved.map((item, i) => (
-        <Item key={i} item={item} />
+        <Item key={i} item={item} place={String(i)} />
       ))}
     </ul>
   );

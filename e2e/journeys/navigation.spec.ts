@@ -31,7 +31,7 @@ async function clickAndStay(page: Page, link: Locator, missing: string[]) {
 async function reveal(page: Page, link: Locator) {
   const groups = page.locator('.sidebar li.sidebar-group', { has: link });
   for (let i = 0; i < (await groups.count()); i++) {
-    const closed = groups.nth(i).locator(':scope > .sidebar-group-header button[aria-expanded="false"]');
+    const closed = groups.nth(i).locator(':scope > button[aria-expanded="false"]');
     if (await closed.count()) await closed.first().click();
   }
 }
@@ -65,7 +65,7 @@ for (const prefix of ['', '/zh']) {
       const hrefs = await page.locator('.sidebar ul').evaluateAll((lists) => {
         const sample = new Set<string>();
         for (const list of lists) {
-          const links = [...list.querySelectorAll(':scope > li > a[href^="/"], :scope > li > .sidebar-group-header a[href^="/"]')];
+          const links = [...list.querySelectorAll(':scope > li > a[href^="/"]')];
           for (const link of [links[0], links.at(-1)]) if (link) sample.add(link.getAttribute('href')!);
         }
         return [...sample];
