@@ -118,3 +118,34 @@ test("another section's sidebar opens at the reader's page, not at the last side
   await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveAttribute('href', '/guide/start/');
   await expect(sidebar(page).locator('a[aria-current="page"]')).toBeInViewport();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const [prefix, name, child] of [
+    ['', 'Framework', 'React'],
+    ['/zh', '框架', 'React'],
+  ] as const) {
+    test(`${prefix || 'en'}: a tap on a group's header folds it and another unfolds it, in the drawer`, async ({ page }) => {
+      await page.goto(`${prefix}/guide/start/`);
+      await page.locator('.menu-bar-sidebar').tap();
+      const header = sidebar(page).getByRole('button', { name, exact: true });
+      const link = sidebar(page).getByRole('link', { name: child, exact: true });
+      await expect(link).toBeVisible();
+      // The group's links sit under its header, 18 px in.
+      const [open, first] = await Promise.all([header.boundingBox(), link.boundingBox()]);
+      expect(first!.y).toBeGreaterThanOrEqual(open!.y + open!.height);
+      expect(Math.round(first!.x - open!.x)).toBe(18);
+      await header.tap();
+      await expect(header).toHaveAttribute('aria-expanded', 'false');
+      await expect(link).toBeHidden();
+      // The header stays one row, its arrow at the drawer's right edge.
+      const [box, arrow] = await Promise.all([header.boundingBox(), header.locator('.sidebar-arrow').boundingBox()]);
+      expect(box!.height).toBeLessThan(48);
+      expect(box!.x + box!.width - (arrow!.x + arrow!.width)).toBeLessThan(16);
+      await header.tap();
+      await expect(header).toHaveAttribute('aria-expanded', 'true');
+      await expect(link).toBeVisible();
+    });
+  }
+});
