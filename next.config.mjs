@@ -56,6 +56,10 @@ export default (phase) => ({
   // Type errors are caught by `npm run typecheck`, which `npm test` runs; checking again in every build
   // would add about 15 s to it.
   typescript: { ignoreBuildErrors: true },
+  // Rendering workers run with Node's --enable-source-maps by default, which reads the source map of every
+  // server chunk they load: more memory in each worker, for stack traces of render errors only (content
+  // errors name their file and line themselves, lib/content/errors.ts).
+  enablePrerenderSourceMaps: false,
   // One 404.html with its own <html lang>, since each language has its own root layout.
   experimental: {
     globalNotFound: true,
