@@ -32,10 +32,11 @@ const untimed = (created: Promise<Highlighter>): Promise<Highlighter> =>
  * Grammars run on JavaScript's own regular expressions, not on the Oniguruma WebAssembly engine: its memory
  * grew to about 185 MB in each process that highlighted the site's code, and WebAssembly memory never
  * shrinks, while the same work on the JavaScript engine takes about 110 MB less and its garbage is
- * collected. It is about a fifth slower (0.3 s of a cold build on two cores) and gives the same tokens
- * (highlight.test.ts compares the two on every code block of the content).
+ * collected. Alone it is about a fifth slower; in the build's two rendering workers the difference was
+ * within the machine's noise. It gives the same tokens (highlight.test.ts compares the two on every code
+ * block of the content).
  */
-export const highlighterEngine = () => createJavaScriptRegexEngine();
+const highlighterEngine = () => createJavaScriptRegexEngine();
 
 export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= untimed(createHighlighter({ themes: Object.values(CODE_THEMES), langs: CODE_LANGS, engine: highlighterEngine() }));
