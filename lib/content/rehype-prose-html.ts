@@ -14,7 +14,7 @@ import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import { classifyLink, contentLinkAttributes } from '../links';
 
-/** Elements whose content may become a string; components/mdx maps each of them (`proseHtmlTags`). */
+/** Elements whose content may become a string; components/mdx maps each of them to an element that renders `html`. */
 export const PROSE_HTML_TAGS = ['p', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 const COLLAPSIBLE = new Set<string>(PROSE_HTML_TAGS);
 /** Elements that stay React elements wherever they are. */
