@@ -57,15 +57,23 @@ test('a doc page links under the base; a sidebar link navigates client-side', as
   expect(md.status()).toBe(200);
   expect(await md.text()).toContain(`${origin}${at('/')}`);
   await setMarker(page);
-  // Pointed at first, so the router preloads the page: its layouts come from their shared copies under
-  // the base (lib/routing/shared-segments.ts), and nothing it asks for is missing.
+  // Pointed at first, so the router preloads the page; the layouts this page shows are not fetched again
+  // (lib/routing/shared-segments.ts), and nothing it asks for is missing.
   const { txt: segments, failed } = recordResponses(page);
+  const isLayout = (p: string) => /\/__next\.[^/]*\.txt$/.test(p) && !/(__PAGE__|_head|_tree|\$oc\$rest)\.txt$/.test(p);
   const features = page.locator('.sidebar').getByRole('link', { name: 'Features', exact: true }).first();
   await features.hover();
-  await expect.poll(() => segments).toContain(at('/_segments/__next.!KGVuKQ.txt'));
+  await expect.poll(() => segments.some((p) => p.includes('__PAGE__'))).toBe(true);
   await features.click();
   await expect(page).toHaveURL(new RegExp(`${at('/guide/start/features')}$`));
   await expect(page.locator('h1')).toHaveText('Features');
+  expect(segments.filter(isLayout)).toEqual([]);
+  // Another section's layout comes from its shared copy under the base.
+  const plugins = page.locator(`.navbar a[href="${at('/plugins/list/')}"]`).first();
+  await plugins.hover();
+  await expect.poll(() => segments.filter(isLayout)).toEqual([at('/_segments/plugins/__next.!KGVuKQ.$d$section.txt')]);
+  await plugins.click();
+  await expect(page.locator('h1')).toHaveText('Plugin list');
   expect(await marker(page)).toBe(1);
   expect(failed).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import vm from 'node:vm';
-import { sharedSegmentPath, sharedSegmentsScript, type SharedSegments } from './shared-segments';
+import { sharedSegmentPath, sharedSegmentsScript, shownLayout, type SharedSegments } from './shared-segments';
 
 const root: SharedSegments = { base: '', dir: '_segments', own: { '__next.!KHpoKQ.txt': ['/zh'] } };
 const docs: SharedSegments = { ...root, base: '/docs' };
@@ -50,13 +50,67 @@ describe('sharedSegmentPath', () => {
   });
 });
 
+describe('shownLayout', () => {
+  it.each([
+    // The segment above the layouts and a language's root layout cover no path: every page shows them, and a
+    // page of the other language gets there by a full page load.
+    ['/guide/start/__next._index.txt', '/config/output/minify'],
+    ['/guide/start/__next.!KGVuKQ.txt', '/config/output/minify'],
+    ['/__next.!KGVuKQ.txt', '/'],
+    ['/zh/guide/start/__next.!KHpoKQ.txt', '/config/'],
+    // A section layout, to a page of that section (its overview page included).
+    ['/config/output/polyfill/__next.!KGVuKQ.$d$section.txt', '/config/output/minify'],
+    ['/config/output/polyfill/__next.!KGVuKQ.$d$section.txt', '/config'],
+    ['/zh/config/dev/hmr/__next.!KHpoKQ.zh.$d$section.txt', '/zh/config/output/minify/'],
+    ['/zh/guide/start/__next.!KHpoKQ.zh.txt', '/zh'],
+  ])('%s is shown on %s', (file, current) => {
+    expect(shownLayout(file, current, root)).toBe(true);
+  });
+
+  it.each([
+    // Another section, or the same section of the other language.
+    ['/guide/start/__next.!KGVuKQ.$d$section.txt', '/config/output/minify'],
+    ['/zh/config/output/minify/__next.!KHpoKQ.zh.$d$section.txt', '/config/output/minify'],
+    ['/config/output/minify/__next.!KGVuKQ.$d$section.txt', '/'],
+    ['/zh/guide/start/__next.!KHpoKQ.zh.txt', '/guide/start'],
+    // What varies with the whole path, and files that are no segment.
+    ['/config/output/minify/__next.!KGVuKQ.$d$section.$oc$rest.txt', '/config/output/minify'],
+    ['/config/output/minify/__next.!KGVuKQ.$d$section.$oc$rest.__PAGE__.txt', '/config/output/minify'],
+    ['/config/output/minify/__next._head.txt', '/config/output/minify'],
+    ['/config/output/minify/__next._tree.txt', '/config/output/minify'],
+    ['/config/output/minify.txt', '/config/output/minify'],
+  ])('%s is not shown on %s', (file, current) => {
+    expect(shownLayout(file, current, root)).toBe(false);
+  });
+
+  it('compares paths below the base path only', () => {
+    expect(shownLayout('/docs/config/x/__next.!KGVuKQ.$d$section.txt', '/docs/config/y', docs)).toBe(true);
+    expect(shownLayout('/docs/config/x/__next.!KGVuKQ.$d$section.txt', '/docs/guide/y', docs)).toBe(false);
+    expect(shownLayout('/config/x/__next.!KGVuKQ.$d$section.txt', '/config/y', docs)).toBe(false);
+    expect(shownLayout('/docs/config/x/__next.!KGVuKQ.txt', '/elsewhere', docs)).toBe(false);
+  });
+});
+
 describe('the head script', () => {
-  function run(cfg: SharedSegments) {
+  function run(cfg: SharedSegments, page = '/guide/start') {
     const calls: unknown[][] = [];
     const window = { fetch: (...args: unknown[]) => (calls.push(args), 'response') } as { fetch: (...args: unknown[]) => unknown };
-    vm.runInNewContext(sharedSegmentsScript(cfg), { window, URL, atob, location: { href: 'https://rsbuild.rs/config/', origin: 'https://rsbuild.rs' } });
+    const location = { href: `https://rsbuild.rs${page}`, origin: 'https://rsbuild.rs', pathname: page };
+    vm.runInNewContext(sharedSegmentsScript(cfg), { window, URL, atob, location, Promise, Response });
     return { fetch: window.fetch, calls };
   }
+
+  it('answers a request for a layout the page shows itself, without the network', async () => {
+    const { fetch, calls } = run(root, '/config/output/minify');
+    for (const file of ['/config/output/polyfill/__next.!KGVuKQ.$d$section.txt', '/config/output/polyfill/__next.!KGVuKQ.txt', '/config/output/polyfill/__next._index.txt']) {
+      const response = (await fetch(`https://rsbuild.rs${file}?_rsc=x`)) as Response;
+      expect(response.status).toBe(404);
+    }
+    expect(calls).toEqual([]);
+    // The next page's own segments still go out.
+    fetch('/config/output/polyfill/__next.!KGVuKQ.$d$section.$oc$rest.__PAGE__.txt');
+    expect(calls).toHaveLength(1);
+  });
 
   it("sends the router's requests for a shared layout to its copy, keeping the query and the init", () => {
     const { fetch, calls } = run(root);
@@ -66,8 +120,8 @@ describe('the head script', () => {
     expect(url).toBeInstanceOf(URL);
     expect(url.href).toBe('https://rsbuild.rs/_segments/config/__next.!KGVuKQ.$d$section.txt?_rsc=x');
     expect(passed).toBe(init);
-    fetch('/guide/start/__next.!KGVuKQ.txt');
-    expect(calls[1][0]).toBe('https://rsbuild.rs/_segments/__next.!KGVuKQ.txt');
+    fetch('/zh/guide/start/__next.!KHpoKQ.zh.txt');
+    expect(calls[1][0]).toBe('https://rsbuild.rs/_segments/zh/__next.!KHpoKQ.zh.txt');
   });
 
   it('leaves every other request as it was', () => {

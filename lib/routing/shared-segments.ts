@@ -7,7 +7,8 @@
 // that part names the copy; `_index`, the segment above the layouts, is one of them. Catch-all segments,
 // pages, `_head` and `_tree` vary with the whole path and stay where Next put them. A folder whose copy
 // differs (a layout's segment also carries hints about the subtree below it, which differ for a language's
-// home page) keeps its own, listed in `own`.
+// home page) keeps its own, listed in `own`. A request for a layout the shown page already has never
+// reaches the network at all (shownLayout).
 
 export const SHARED_SEGMENTS_DIR = '_segments';
 
@@ -19,19 +20,26 @@ export interface SharedSegments {
   own: Record<string, string[]>;
 }
 
-/**
- * Where the one copy of the segment file at `pathname` lives, or null when the file is not a shareable
- * layout or is already where its copy lives. Serialised with toString into the head script: self-contained ES5.
- */
-export function sharedSegmentPath(pathname: string, cfg: SharedSegments): string | null {
-  var m = /^(.*)\/__next\.([^/]+)\.txt$/.exec(pathname);
-  if (!m) return null;
-  var folder = m[1];
-  if (cfg.base) {
-    if (folder !== cfg.base && folder.indexOf(cfg.base + '/') !== 0) return null;
-    folder = folder.slice(cfg.base.length);
+/** The non-empty parts of `pathname` below `base`, or null when it is not under `base`. ES5. */
+export function pathParts(pathname: string, base: string): string[] | null {
+  if (base) {
+    if (pathname !== base && pathname.indexOf(base + '/') !== 0) return null;
+    pathname = pathname.slice(base.length);
   }
-  var name = '__next.' + m[2] + '.txt';
+  var all = pathname.split('/');
+  var parts = [];
+  for (var k = 0; k < all.length; k++) if (all[k] !== '') parts.push(all[k]);
+  return parts;
+}
+
+/**
+ * A layout segment file's name, the base-free parts of its folder and how many of them its segments
+ * cover; null for any other file. ES5.
+ */
+export function layoutSegment(pathname: string, cfg: SharedSegments): { name: string; parts: string[]; covered: number } | null {
+  var m = /^(.*)\/__next\.([^/]+)\.txt$/.exec(pathname);
+  var parts = m && pathParts(m[1], cfg.base);
+  if (!m || !parts) return null;
   var keys = m[2].split('.');
   var covered = 0;
   for (var i = 0; i < keys.length; i++) {
@@ -51,21 +59,51 @@ export function sharedSegmentPath(pathname: string, cfg: SharedSegments): string
     }
     covered++;
   }
-  var all = folder.split('/');
-  var parts = [];
-  for (var k = 0; k < all.length; k++) if (all[k] !== '') parts.push(all[k]);
-  if (parts.length <= covered) return null;
-  var own = cfg.own[name] || [];
-  for (var j = 0; j < own.length; j++) if (own[j] === folder) return null;
-  return cfg.base + '/' + cfg.dir + (covered ? '/' + parts.slice(0, covered).join('/') : '') + '/' + name;
+  return parts.length < covered ? null : { name: '__next.' + m[2] + '.txt', parts: parts, covered: covered };
 }
 
-/** The head script that sends the router's requests for a shared layout's segment to its one copy. */
+/**
+ * Where the one copy of the segment file at `pathname` lives, or null when the file is not a shareable
+ * layout or is already where its copy lives. Serialised with toString into the head script: ES5.
+ */
+export function sharedSegmentPath(pathname: string, cfg: SharedSegments): string | null {
+  var layout = layoutSegment(pathname, cfg);
+  if (!layout || layout.parts.length === layout.covered) return null;
+  var own = cfg.own[layout.name] || [];
+  var folder = '/' + layout.parts.join('/');
+  for (var j = 0; j < own.length; j++) if (own[j] === folder) return null;
+  var covered = layout.parts.slice(0, layout.covered);
+  return cfg.base + '/' + cfg.dir + (covered.length ? '/' + covered.join('/') : '') + '/' + layout.name;
+}
+
+/**
+ * Whether the segment file at `pathname` is a layout that the page at `current` (a location's pathname)
+ * already shows. A navigation keeps such a layout as it is and never reads its prefetched data: the router
+ * reuses a layout whose segment and params stay the same, and a change of root layout (another language,
+ * the 404 page) is a full page load. A layout covers the start of its pages' paths, so the page shows it
+ * when its path starts with the parts the layout covers; the root layouts and `_index` cover none.
+ * Serialised with toString into the head script: ES5.
+ */
+export function shownLayout(pathname: string, current: string, cfg: SharedSegments): boolean {
+  var layout = layoutSegment(pathname, cfg);
+  var page = pathParts(current, cfg.base);
+  if (!layout || !page || page.length < layout.covered) return false;
+  for (var i = 0; i < layout.covered; i++) if (page[i] !== layout.parts[i]) return false;
+  return true;
+}
+
+/**
+ * The head script that sends the router's requests for a shared layout's segment to its one copy, and
+ * answers those for a layout the page shows with a 404 of its own: the router then marks that prefetch as
+ * missed (and may try again later), and the reader's click fetches only what the new page adds.
+ */
 export function sharedSegmentsScript(cfg: SharedSegments): string {
   return (
-    `(function(s,c){var f=window.fetch;if(!f)return;window.fetch=function(input){try{var isUrl=input instanceof URL;` +
-    `if(isUrl||typeof input==='string'){var u=new URL(String(input),location.href);var p=u.origin===location.origin&&s(u.pathname,c);` +
-    `if(p){u.pathname=p;arguments[0]=isUrl?u:u.href}}}catch(e){}return f.apply(window,arguments)}})` +
-    `(${sharedSegmentPath.toString()},${JSON.stringify(cfg)})`
+    `(function(c){${pathParts.toString()}${layoutSegment.toString()}${sharedSegmentPath.toString()}${shownLayout.toString()}` +
+    `var f=window.fetch;if(!f)return;window.fetch=function(input){try{var isUrl=input instanceof URL;` +
+    `if(isUrl||typeof input==='string'){var u=new URL(String(input),location.href);if(u.origin===location.origin){` +
+    `if(shownLayout(u.pathname,location.pathname,c))return Promise.resolve(new Response(null,{status:404}));` +
+    `var p=sharedSegmentPath(u.pathname,c);if(p){u.pathname=p;arguments[0]=isUrl?u:u.href}}}}catch(e){}return f.apply(window,arguments)}})` +
+    `(${JSON.stringify(cfg)})`
   );
 }

@@ -2,9 +2,9 @@
 // of the export (served as a production host serves it: scripts/serve/export-server.ts, gzip files included),
 // points at the sidebar link of the next option page and clicks it, does the same once more, then goes Back;
 // every request of each step is recorded with the bytes it transferred (body as sent, gzip where the server
-// had it). The first click of a visit also fetches what the section's pages share (Next does not keep the
-// layouts of the page it loaded in full for later navigations); the second one shows what reading on
-// costs. `npm run bench` prints both clicks' totals (hover prefetch included);
+// had it). The first click of a visit is the one that would fetch the layouts the loaded page shows, had
+// the head script not answered those requests itself (lib/routing/shared-segments.ts); the second one
+// shows what reading on costs. `npm run bench` prints both clicks' totals (hover prefetch included);
 // `npx tsx scripts/bench/navigation-bytes.ts` prints every request of every step, which is how to find out
 // which files of the export the client ever fetches.
 import type { AddressInfo } from 'node:net';
