@@ -30,8 +30,9 @@ for (const home of homes) {
       expect(parseFloat(bar.duration)).toBeCloseTo(bar.time, 5);
       expect(bar.easing).toBe('linear');
     }
-    // The longest bar takes 6.52 s: part way, some bars are still growing.
-    expect((await scaleX(page)).some((a) => a > 0 && a < 1)).toBe(true);
+    // The longest bar takes 6.52 s: part way, some bars are still growing (the first frame of the
+    // transition may come a moment after the state changes).
+    await expect.poll(async () => (await scaleX(page)).some((a) => a > 0 && a < 1)).toBe(true);
     await expect.poll(() => scaleX(page), { timeout: 15_000 }).toEqual(timing.map(() => 1));
 
     // Settled: what the reader sees, group by group, in the data's order.
