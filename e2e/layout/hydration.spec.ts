@@ -15,23 +15,3 @@ for (const route of ['/', '/config/output/minify', '/zh/guide/start/quick-start'
     expect(errors).toEqual([]);
   });
 }
-
-// Next's chunks are added after the first frame (lib/page/after-paint.ts), so the stylesheets and the page
-// have the connection to themselves until the content is on screen; then React takes over as before.
-for (const route of ['/config/output/minify', '/zh/guide/start/quick-start']) {
-  test(`${route} paints before it asks for its JavaScript`, async ({ page }) => {
-    await page.goto(route);
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      chunks: performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(e.name).pathname))
-        .map((e) => e.startTime),
-    }));
-    expect(timing.paint).toBeGreaterThan(0);
-    expect(timing.chunks.length).toBeGreaterThan(5);
-    expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(timing.paint!);
-    await page.getByRole('button', { name: /dark theme|深色主题/ }).click();
-    await expect(page.locator('html')).toHaveClass(/dark/);
-  });
-}

@@ -17,7 +17,6 @@ import { benchSearch, printSearchBench } from './search-bench';
 import { clickCost, measureNavigation } from './navigation-bytes';
 import { measureDev } from './dev-bench';
 import { BUILD_PHASES_FILE, breakdown, failures, formatFigure, formatValue, htmlParts, median, sum, type Figure } from '../../tools/bench/figures';
-import { afterPaintChunks } from '../../lib/page/after-paint';
 
 const OUT = path.resolve('out');
 const KB = 1024;
@@ -125,13 +124,9 @@ function htmlFileFor(route: string): string {
   return path.join(OUT, `${route}.html`);
 }
 
-/**
- * The JavaScript a first visit to the page downloads: its script tags and script preloads, not nomodule,
- * and the chunks its after-paint script adds (lib/page/after-paint.ts).
- */
+/** The JavaScript a first visit to the page downloads: its script tags and script preloads, not nomodule. */
 function firstVisitJs(html: string) {
-  const deferred = afterPaintChunks(html);
-  const srcs = new Set<string>([...(deferred?.scripts ?? []), ...(deferred?.preloads ?? [])]);
+  const srcs = new Set<string>();
   for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
     if (/\bnomodule\b/i.test(m[1])) continue;
     const src = m[1].match(/\bsrc="([^"]+)"/)?.[1];

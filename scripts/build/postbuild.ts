@@ -14,7 +14,6 @@ import { precompressExport } from '../../tools/hosting/precompress';
 import { removeUnrequested } from '../../tools/hosting/unrequested-files';
 import { shareLayoutSegments } from '../../tools/hosting/shared-segments';
 import { sharedSegmentsScript } from '../../lib/routing/shared-segments';
-import { AFTER_PAINT_CALL, deferFrameworkScripts } from '../../lib/page/after-paint';
 import { basePathOf } from '../../lib/base-path';
 
 export async function postbuild(index: ContentIndex, out: string) {
@@ -43,22 +42,15 @@ export async function postbuild(index: ContentIndex, out: string) {
   console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
   console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
   // What only a page's HTML needs: the head scripts of every page (lib/head-scripts.ts) and the one that
-  // finds the shared layout segments, each content page's crawler head tags, canonical-path script and
-  // JSON-LD (lib/page/html-tags.ts), and the script that loads Next's chunks after the first paint.
+  // finds the shared layout segments, and each content page's crawler head tags, canonical-path script and
+  // JSON-LD (lib/page/html-tags.ts).
   // Minified, since every page carries them: the sources are serialised functions with readable names.
-  const minify = (source: string) => transformSync(source, { minify: true, target: 'es2015' }).code.trim().replace(/;$/, '');
-  const headTags = [...headScriptSources(siteConfig), sharedSegmentsScript(segments.shared)].map((source) => ownScriptTag(minify(source))).join('');
+  const headTags = [...headScriptSources(siteConfig), sharedSegmentsScript(segments.shared)]
+    .map((source) => ownScriptTag(transformSync(source, { minify: true, target: 'es2015' }).code.trim()))
+    .join('');
   const pageTags = new Map(index.pages.map((page) => [path.join(out, htmlFileOf(page.routePath)), pageHtmlTags(page, (p) => index.byRoutePath.has(p))]));
-  // Next's chunks load after the first paint (lib/page/after-paint.ts).
-  const afterPaint = minify(AFTER_PAINT_CALL);
   const pages = htmlFiles(out);
-  for (const file of pages) {
-    const { html, script } = deferFrameworkScripts(fs.readFileSync(file, 'utf8'), basePathOf(siteConfig.base), afterPaint);
-    const end = html.lastIndexOf('</body>');
-    if (script && end < 0) throw new Error(`postbuild: no </body> in ${path.relative(out, file)} for its chunk loader`);
-    const withLoader = script ? `${html.slice(0, end)}${ownScriptTag(script)}${html.slice(end)}` : html;
-    fs.writeFileSync(file, withHeadScripts(withLoader, headTags + (pageTags.get(file) ?? '')));
-  }
+  for (const file of pages) fs.writeFileSync(file, withHeadScripts(fs.readFileSync(file, 'utf8'), headTags + (pageTags.get(file) ?? '')));
   const missing = [...pageTags.keys()].filter((file) => !pages.includes(file));
   if (missing.length) throw new Error(`postbuild: no exported page at ${path.relative(out, missing[0])}`);
   console.log(`postbuild: head scripts written into ${pages.length} pages, crawler tags, canonical-path scripts and JSON-LD into ${pageTags.size}`);
