@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { hydrated } from '../support/hydrated';
 import { siteConfig } from '../../lib/site-config';
 import { announcementStorageKey } from '../../lib/announcement';
 
@@ -19,6 +20,7 @@ test('the announcement bar sits above the navbar with the text and link of each 
 
 test('the announcement shows only on the pages the config names', async ({ page }) => {
   await page.goto('/config/');
+  await hydrated(page);
   await expect(page.locator('.announcement')).toHaveCount(0);
   await page.goto('/guide/basic/cli');
   await expect(page.locator('.announcement')).toBeVisible();
@@ -26,6 +28,7 @@ test('the announcement shows only on the pages the config names', async ({ page 
 
 test('once closed, the announcement stays closed, with no flash on later pages', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.locator('.announcement').getByRole('button').click();
   await expect(page.locator('.announcement')).toBeHidden();
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).not.toBeNull();
@@ -40,6 +43,7 @@ test('a closed announcement stays closed when a click brings the reader to a pag
   await page.evaluate((key) => localStorage.setItem(key, '1'), KEY);
   // A later visit that starts on a page without the bar, then follows the navbar to one with it.
   await page.goto('/config/');
+  await hydrated(page);
   await expect(page.locator('.announcement')).toHaveCount(0);
   await page.locator('.navbar a[href="/guide/start/"]').click();
   await expect(page).toHaveURL(/\/guide\/start\/$/);
@@ -51,6 +55,7 @@ test('long pages get a scroll-to-top button once scrolled down', async ({ page }
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/guide/start/quick-start');
+  await hydrated(page);
   const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 2500));

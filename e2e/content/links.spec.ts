@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
 
 test('external links open in a new tab without opener or referrer', async ({ page }) => {
   await page.goto('/guide/start/');

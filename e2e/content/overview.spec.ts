@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
 
 const texts = {
   en: { path: '/config/', label: 'Filter', placeholder: 'Enter keyword', empty: 'No matching API found', others: 'Others', prefix: '' },

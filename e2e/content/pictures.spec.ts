@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
 
 // Pictures on real content pages: screenshots zoom and close as spec §4 says, diagrams are text, and the
 // light or dark capture follows the theme.

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
 
 // The key pictures of the release pages (issue 25): 0.6 shows the error overlay it turned on by default,
 // 0.7 how Storybook builds with Rsbuild. Both languages, and on a phone.

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
 
 const SITE = 'https://rsbuild.rs';
 const local = (url: string) => url.replace(SITE, '');

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
 import { PACKAGE_MANAGERS } from '../../lib/package-manager';
 
 const PAGE = '/guide/start/quick-start';

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
 
 // No page has a content image yet, so each test adds one to the article, as MDX would render it.
 const PAGE = '/guide/start/quick-start';

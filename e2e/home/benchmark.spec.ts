@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
 import { benchmarkGroups, benchmarkSource, publishedBenchmark } from '../../lib/benchmark-data';
 import { t } from '../../lib/i18n';
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
 import { messages } from '../../lib/i18n';
 import { switcherTools } from '../../lib/tools';
 

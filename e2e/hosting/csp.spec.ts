@@ -2,7 +2,8 @@
 // browser enforces it, and using the site logs no violation (nor any other console error).
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/hydrated';
 import { inlineScripts, readPolicyMeta, uncoveredScripts } from '../../tools/hosting/csp';
 import { htmlFiles } from '../../scripts/build/hosting';
 

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { hydrated } from '../support/hydrated';
 
 const KEY = 'rsbuild-theme-appearance';
 
@@ -25,6 +26,7 @@ test('auto follows the system preference, and invalid values mean auto', async (
 test('the toggle stores the theme it switches to, and the choice survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/guide/start/');
+  await hydrated(page);
   const toggle = page.locator('.theme-toggle');
   await expect(toggle).toHaveAttribute('data-preference', 'auto');
   await toggle.click();

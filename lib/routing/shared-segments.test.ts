@@ -133,3 +133,11 @@ describe('the head script', () => {
     expect(calls.map((c) => c[0])).toEqual(['/config/output/minify.txt', 'https://evil.example/config/x/__next.!KGVuKQ.txt', '//evil.example/a/__next.!KGVuKQ.txt', '/search-index.en.json', request]);
   });
 });
+
+describe("the head script's data", () => {
+  it("leaves out the own copies of layouts every page shows, and keeps the others'", () => {
+    const cfg: SharedSegments = { base: '', dir: '_segments', own: { '__next._index.txt': ['/zh'], '__next.!KHpoKQ.txt': ['/zh'], '__next.!KHpoKQ.zh.$d$section.txt': ['/zh/config'] } };
+    const script = sharedSegmentsScript(cfg);
+    expect(script).toContain('"own":{"__next.!KHpoKQ.zh.$d$section.txt":["/zh/config"]}');
+  });
+});

@@ -98,12 +98,17 @@ export function shownLayout(pathname: string, current: string, cfg: SharedSegmen
  * missed (and may try again later), and the reader's click fetches only what the new page adds.
  */
 export function sharedSegmentsScript(cfg: SharedSegments): string {
+  // A layout that covers no path (`_index`, a root layout) is shown on every page, so the script never
+  // looks up its copies: their `own` folders stay out of every page.
+  // (A layout covers at most one part per key of its name, so a folder that deep always holds it.)
+  const coversPath = (name: string) => Boolean(layoutSegment(`${'/x'.repeat(name.split('.').length)}/${name}`, { ...cfg, base: '' })?.covered);
+  const own = Object.fromEntries(Object.entries(cfg.own).filter(([name]) => coversPath(name)));
   return (
     `(function(c){${pathParts.toString()}${layoutSegment.toString()}${sharedSegmentPath.toString()}${shownLayout.toString()}` +
     `var f=window.fetch;if(!f)return;window.fetch=function(input){try{var isUrl=input instanceof URL;` +
     `if(isUrl||typeof input==='string'){var u=new URL(String(input),location.href);if(u.origin===location.origin){` +
     `if(shownLayout(u.pathname,location.pathname,c))return Promise.resolve(new Response(null,{status:404}));` +
     `var p=sharedSegmentPath(u.pathname,c);if(p){u.pathname=p;arguments[0]=isUrl?u:u.href}}}}catch(e){}return f.apply(window,arguments)}})` +
-    `(${JSON.stringify(cfg)})`
+    `(${JSON.stringify({ ...cfg, own })})`
   );
 }
