@@ -20,7 +20,6 @@ test('the announcement bar sits above the navbar with the text and link of each 
 
 test('the announcement shows only on the pages the config names', async ({ page }) => {
   await page.goto('/config/');
-  await hydrated(page);
   await expect(page.locator('.announcement')).toHaveCount(0);
   await page.goto('/guide/basic/cli');
   await expect(page.locator('.announcement')).toBeVisible();
