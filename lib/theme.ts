@@ -1,18 +1,21 @@
 // Light / dark / auto. `applyStoredTheme` runs as an inline <head> script before first paint (it is
-// serialised with toString, so it must stay self-contained) and again whenever the choice changes. When the
+// serialised with toString, so it must stay self-contained) and again whenever the choice changes, then
+// given the choice itself, which blocked storage may hold only in memory (lib/reader-choices.ts). When the
 // site turns dark mode off, every stored or system preference is ignored and the page stays light.
 // No site-config import here: the theme toggle ships this module to the browser.
 
 export type ThemePreference = 'light' | 'dark' | 'auto';
 export const THEME_STORAGE_KEY = 'rsbuild-theme-appearance';
 
-export function applyStoredTheme(storageKey: string, darkModeEnabled: boolean): void {
+export function applyStoredTheme(storageKey: string, darkModeEnabled: boolean, chosen?: string | null): void {
   var root = document.documentElement;
-  var stored: string | null = null;
-  try {
-    stored = localStorage.getItem(storageKey);
-  } catch (e) {
-    stored = null;
+  var stored = chosen === undefined ? null : chosen;
+  if (chosen === undefined) {
+    try {
+      stored = localStorage.getItem(storageKey);
+    } catch (e) {
+      stored = null;
+    }
   }
   var preference = !darkModeEnabled ? 'light' : stored === 'light' || stored === 'dark' ? stored : 'auto';
   var dark = preference === 'dark' || (preference === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches);

@@ -4,6 +4,7 @@
 // WAI-ARIA's tabs pattern: arrows move to the previous or next tab, Home and End to the first and last.
 import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
 import { storedTabIndex, tabChoiceScript, TABS_STORAGE_PREFIX } from '@/lib/tabs';
+import { readChoice, saveChoice } from '@/lib/reader-choices';
 
 const storageKey = (groupId: string) => `${TABS_STORAGE_PREFIX}${groupId}`;
 const EVENT = 'rsbuild-tabs-change';
@@ -20,7 +21,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
   useEffect(() => {
     if (!groupId) return;
     const read = () => {
-      const stored = storedTabIndex(localStorage.getItem(storageKey(groupId)), tabs.length);
+      const stored = storedTabIndex(readChoice(storageKey(groupId)), tabs.length);
       if (stored !== null) setSelected(stored);
     };
     read();
@@ -36,7 +37,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
   const select = (index: number) => {
     setSelected(index);
     if (!groupId) return;
-    localStorage.setItem(storageKey(groupId), String(index));
+    saveChoice(storageKey(groupId), String(index));
     window.dispatchEvent(new CustomEvent(EVENT, { detail: groupId }));
   };
 

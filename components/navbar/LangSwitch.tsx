@@ -6,6 +6,7 @@
 // being read (on the other page the browser scrolls to it, or stays at the top without such a heading).
 import type { MouseEvent } from 'react';
 import { LANG_CHOICE_KEY } from '@/lib/locale-redirect';
+import { saveChoice } from '@/lib/reader-choices';
 import { Icon } from '../icons/Icon';
 
 function placeHash(): string {
@@ -18,11 +19,8 @@ function placeHash(): string {
 export function LangSwitch({ lang, href, hrefLang, label, ariaLabel }: { lang: string; href: string; hrefLang: string; label: string; ariaLabel: string }) {
   const remember = (e: MouseEvent<HTMLAnchorElement>) => {
     e.currentTarget.hash = placeHash();
-    try {
-      localStorage.setItem(LANG_CHOICE_KEY, lang);
-    } catch {
-      // Without storage the switch still works; it is only not remembered.
-    }
+    // Without storage the switch still works; it is only not remembered.
+    saveChoice(LANG_CHOICE_KEY, lang);
   };
   return (
     <a href={href} hrefLang={hrefLang} lang={hrefLang} className="nav-link lang-switch" aria-label={ariaLabel} onClick={remember}>

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { applyStoredTheme, flippedTheme, parseThemePreference, THEME_PREFERENCES, THEME_STORAGE_KEY, type ThemePreference } from '@/lib/theme';
+import { readChoice, saveChoice } from '@/lib/reader-choices';
 import { useMessages } from '../layout/LangContext';
 import './ThemeToggle.css';
 import { Icon } from '../icons/Icon';
@@ -17,8 +18,9 @@ export function ThemeToggle() {
   const menuButton = useRef<HTMLButtonElement>(null);
 
   const sync = () => {
-    applyStoredTheme(THEME_STORAGE_KEY, true);
-    setPreference(parseThemePreference(localStorage.getItem(THEME_STORAGE_KEY)));
+    const chosen = readChoice(THEME_STORAGE_KEY);
+    applyStoredTheme(THEME_STORAGE_KEY, true, chosen);
+    setPreference(parseThemePreference(chosen));
     setDark(document.documentElement.classList.contains('dark'));
   };
 
@@ -53,7 +55,7 @@ export function ThemeToggle() {
   }, [open]);
 
   const choose = (next: ThemePreference) => {
-    localStorage.setItem(THEME_STORAGE_KEY, next);
+    saveChoice(THEME_STORAGE_KEY, next);
     sync();
   };
 

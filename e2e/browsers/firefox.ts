@@ -4,17 +4,29 @@ import { HYDRATED, type Reader } from './reader';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
 
-export async function firefoxReader(origin: string): Promise<Reader> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, protocol: 'webDriverBiDi' });
+/**
+ * `blockSiteData`: Firefox set to block all cookies, as some readers do, which makes every use of
+ * localStorage throw a SecurityError.
+ */
+export async function firefoxReader(origin: string, { blockSiteData = false } = {}): Promise<Reader> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    protocol: 'webDriverBiDi',
+    ...(blockSiteData ? { extraPrefsFirefox: { 'network.cookie.cookieBehavior': 2 } } : {}),
+  });
   const page: Page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   const url = (path: string) => new URL(path, origin).href;
   const shown = async (selector: string) => (await page.waitForSelector(selector, { visible: true, timeout: 8000 }))!;
-  // A returning visitor: the language redirect (spec 2.12) leaves the pages where they are.
+  // A returning visitor: the language redirect (spec 2.12) leaves the pages where they are. Without
+  // storage it never runs (lib/locale-redirect.ts).
   await page.goto(url('/'));
-  await page.evaluate(() => localStorage.setItem('rsbuild-visited', '1'));
+  if (!blockSiteData) await page.evaluate(() => localStorage.setItem('rsbuild-visited', '1'));
   return {
-    engine: 'Firefox ESR',
+    engine: blockSiteData ? 'Firefox ESR, site data blocked' : 'Firefox ESR',
+    keepsSiteData: !blockSiteData,
     async goto(path) {
       await page.goto(url(path), { waitUntil: 'load' });
       await page.waitForFunction(HYDRATED, { timeout: 8000 }).catch(() => {});

@@ -3,6 +3,8 @@
 // once against it.
 export interface Reader {
   engine: string;
+  /** False when the browser blocks site data: choices then last only while a page stays open. */
+  keepsSiteData: boolean;
   /** Opens a path of the site under test. */
   goto(path: string): Promise<void>;
   /** Waits until the element is visible, then clicks its centre with the pointer. */

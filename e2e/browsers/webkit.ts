@@ -22,6 +22,7 @@ export async function webkitReader(origin: string, driverUrl: string): Promise<R
   await driver.executeScript('localStorage.setItem("rsbuild-visited", "1")');
   return {
     engine: 'WebKit (MiniBrowser)',
+    keepsSiteData: true,
     async goto(path) {
       await driver.get(url(path));
       await driver.wait(() => driver.executeScript<boolean>(`return ${HYDRATED}`), 8000).catch(() => {});

@@ -1,7 +1,8 @@
 // npm run test:browsers: the reader journeys of e2e/browsers/journeys.ts in Firefox ESR (puppeteer-core over
-// WebDriver BiDi) and in WebKit (WebKitWebDriver driving MiniBrowser under xvfb-run), against the built
-// export served as `npm run serve` does. ENGINES=firefox or ENGINES=webkit runs one engine, JOURNEYS=regex
-// the journeys whose name matches, OUT_DIR another export.
+// WebDriver BiDi), in WebKit (WebKitWebDriver driving MiniBrowser under xvfb-run) and once more in Firefox
+// set to block all cookies (every use of localStorage throws), against the built export served as
+// `npm run serve` does. ENGINES=firefox, webkit or firefox-blocked runs one engine, JOURNEYS=regex the
+// journeys whose name matches, OUT_DIR another export.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,7 @@ const root = path.resolve(process.env.OUT_DIR ?? 'out');
 const server = exportServer(root, { sameOriginFrames: true }).listen(Number(process.env.PORT ?? 0), '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',');
+const engines = (process.env.ENGINES ?? 'firefox,webkit,firefox-blocked').split(',');
 const only = new RegExp(process.env.JOURNEYS ?? '');
 
 let passed = 0;
@@ -50,7 +51,7 @@ console.log(`${passed} passed, ${failed} failed${flaky ? ` (${flaky} flaky)` : '
 process.exit(failed ? 1 : 0);
 
 async function open(engine: string): Promise<{ reader: Reader; stop: () => void }> {
-  if (engine === 'firefox') return { reader: await firefoxReader(origin), stop: () => {} };
+  if (engine === 'firefox' || engine === 'firefox-blocked') return { reader: await firefoxReader(origin, { blockSiteData: engine === 'firefox-blocked' }), stop: () => {} };
   if (engine !== 'webkit') throw new Error(`unknown engine ${engine}`);
   const port = 4444 + Math.floor(Math.random() * 1000);
   const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { stdio: 'ignore', detached: true });
