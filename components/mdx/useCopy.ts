@@ -1,20 +1,23 @@
 'use client';
 import { useState } from 'react';
+import { useMessages } from '../layout/LangContext';
 
 /** How long the copied state shows (spec §9). */
 export const COPIED_MS = 2000;
 
 /**
  * Copies text and reports `copied` for 2 s. When the Clipboard API refuses (no permission, an insecure
- * page), the browser's prompt lets the reader copy by hand (spec §4).
+ * page), the browser's prompt, in the page's language, lets the reader copy by hand (spec §4); only
+ * taking it counts as copied.
  */
 export function useCopy(): [copied: boolean, copy: (text: string) => Promise<void>] {
+  const m = useMessages();
   const [copied, setCopied] = useState(false);
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
-      window.prompt('Copy to clipboard: Ctrl+C, Enter', text);
+      if (window.prompt(m['code.copyPrompt'], text) === null) return;
     }
     setCopied(true);
     setTimeout(() => setCopied(false), COPIED_MS);

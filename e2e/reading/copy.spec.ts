@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '../support/hydrated';
+import { t } from '../../lib/i18n';
 
 // Issue 28, item 3: the copy button puts a block's source on the clipboard exactly, blank lines included.
 // The expected text is each code fence of the page's MDX file, in order; the real clipboard is read back.
@@ -58,3 +59,36 @@ test('selecting a block with the mouse and copying it keeps its blank lines, wit
   await page.keyboard.press('Control+c');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
 });
+
+// A browser whose Clipboard API refuses (permission denied, a page framed elsewhere): the reader is offered
+// the code in a prompt, in the page's language, and the button says "Copied" only when they took it.
+for (const lang of ['en', 'zh'] as const) {
+  test(`${lang}: when the clipboard refuses, a prompt in the page's language holds the code`, async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await page.goto(lang === 'zh' ? '/zh/guide/start/quick-start' : '/guide/start/quick-start');
+    const button = page.locator('.prose figure[data-rehype-pretty-code-figure] .copy-button').first();
+    const code = await page.locator('.prose figure[data-rehype-pretty-code-figure] pre').first().textContent();
+    const prompts: { message: string; value: string }[] = [];
+    let answer: 'dismiss' | 'accept' = 'dismiss';
+    page.on('dialog', (dialog) => {
+      prompts.push({ message: dialog.message(), value: dialog.defaultValue() });
+      void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+    });
+
+    await button.click();
+    await expect.poll(() => prompts.length).toBe(1);
+    expect(prompts[0]).toEqual({ message: t(lang, 'code.copyPrompt'), value: code });
+    // Cancelled: nothing was copied, and the button does not say otherwise.
+    await page.waitForTimeout(300);
+    expect(await button.getAttribute('data-copied'), 'no "Copied" after a cancelled prompt').toBeNull();
+    expect(await button.getAttribute('aria-label')).toBe(t(lang, 'code.copy'));
+
+    answer = 'accept';
+    await button.click();
+    await expect.poll(() => prompts.length).toBe(2);
+    await expect(button).toHaveAttribute('data-copied', 'true');
+    await expect(button).toHaveAccessibleName(t(lang, 'code.copied'));
+  });
+}

@@ -18,6 +18,8 @@ const en = {
   'a11y.skipToContent': 'Skip to content',
   'code.copy': 'Copy code',
   'code.copied': 'Copied',
+  // Spec §4's words for a clipboard that refuses, shown in the browser's prompt.
+  'code.copyPrompt': 'Copy to clipboard: Ctrl+C, Enter',
   'overview.filterLabel': 'Filter',
   'overview.filterPlaceholder': 'Enter keyword',
   'overview.empty': 'No matching API found',
@@ -50,6 +52,7 @@ const zh: BrowserMessages = {
   'a11y.skipToContent': '跳到正文',
   'code.copy': '复制代码',
   'code.copied': '已复制',
+  'code.copyPrompt': '复制到剪贴板：按 Ctrl+C，再按回车',
   'overview.filterLabel': '筛选',
   'overview.filterPlaceholder': '输入关键词',
   'overview.empty': '没有找到匹配的 API',
