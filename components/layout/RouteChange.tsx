@@ -4,6 +4,7 @@
 // navigation focus moves to the content, as a full page load would leave it for screen-reader users, and
 // the crawler tags the HTML carried for the page first loaded leave the head.
 import { focusRegion } from '@/lib/focus-region';
+import { hashTarget } from '@/lib/hash-target';
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { applyLayoutQuery, LAYOUT_PARTS } from '@/lib/layout';
@@ -11,14 +12,7 @@ import { HASH_SCROLL_RETRY_MS } from '@/lib/outline';
 import { PAGE_TAG_ATTRIBUTE } from '@/lib/page/page-tag-attribute';
 
 function scrollToHash(): boolean {
-  if (location.hash.length < 2) return false;
-  let id = location.hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // a malformed escape: use the hash as it is
-  }
-  const target = document.getElementById(id);
+  const target = hashTarget(location.hash);
   target?.scrollIntoView();
   return !!target;
 }

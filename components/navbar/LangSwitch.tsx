@@ -7,10 +7,11 @@
 import type { MouseEvent } from 'react';
 import { LANG_CHOICE_KEY } from '@/lib/locale-redirect';
 import { saveChoice } from '@/lib/reader-choices';
+import { hashTarget } from '@/lib/hash-target';
 import { Icon } from '../icons/Icon';
 
 function placeHash(): string {
-  const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  const target = hashTarget(location.hash);
   const top = target?.getBoundingClientRect().top;
   if (top !== undefined && top >= 0 && top < window.innerHeight) return location.hash;
   return document.querySelector<HTMLAnchorElement>('.outline a[aria-current="location"]')?.hash ?? '';

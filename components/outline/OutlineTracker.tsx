@@ -4,10 +4,8 @@
 import { useEffect } from 'react';
 import { activeHeadingIndex, OUTLINE_SCROLL_THROTTLE_MS } from '@/lib/outline';
 import { throttle } from '@/lib/throttle';
+import { hashTarget } from '@/lib/hash-target';
 
-function headingOf(link: HTMLAnchorElement): HTMLElement | null {
-  return document.getElementById(decodeURIComponent(link.hash.slice(1)));
-}
 
 const shown = (el: HTMLElement | null): el is HTMLElement => !!el && el.getClientRects().length > 0 && !el.closest('[data-toc-exclude]');
 
@@ -17,7 +15,7 @@ export function OutlineTracker() {
     const update = () => {
       const visible: { link: HTMLAnchorElement; heading: HTMLElement }[] = [];
       for (const link of links) {
-        const heading = headingOf(link);
+        const heading = hashTarget(link.hash);
         const ok = shown(heading);
         link.parentElement!.hidden = !ok;
         if (ok) visible.push({ link, heading });

@@ -46,3 +46,13 @@ test('at the top of a page the switch opens the other page at its top', async ({
   await expect(page).toHaveURL(/\/zh\/config\/output\/charset$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('an address with a broken escape in its hash still switches language cleanly', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/config/output/charset#%E0%A4%A');
+  await page.getByRole('link', { name: 'Language: 简体中文' }).click();
+  await expect(page).toHaveURL(/\/zh\/config\/output\/charset(#.*)?$/);
+  await expect(page.locator('h1')).toHaveText(/output\.charset/);
+  expect(errors).toEqual([]);
+});
