@@ -1,18 +1,15 @@
 import { readChoice, saveChoice } from './reader-choices';
+import { memoryStorage } from './search/blocked-storage';
 
 const blocked = () => {
   throw new DOMException('The operation is insecure.', 'SecurityError');
 };
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };
-}
 
 test('reads and writes through working storage', () => {
   const storage = memoryStorage();
   expect(readChoice('a', () => storage)).toBeNull();
   saveChoice('a', 'dark', () => storage);
-  expect(storage.items.get('a')).toBe('dark');
+  expect(storage.getItem('a')).toBe('dark');
   expect(readChoice('a', () => storage)).toBe('dark');
 });
 
@@ -24,12 +21,17 @@ test('blocked storage: nothing throws, and a choice holds for the page view', ()
 
 test('a full storage that refuses writes: the new choice wins over the stored one until a write succeeds', () => {
   const storage = memoryStorage();
-  storage.items.set('c', 'old');
-  const full = { getItem: storage.getItem, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+  storage.setItem('c', 'old');
+  const full = {
+    getItem: (key: string) => storage.getItem(key),
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+  };
   saveChoice('c', 'new', () => full);
   expect(readChoice('c', () => full)).toBe('new');
   // Once storage takes it, storage is the truth again (another tab may change it later).
   saveChoice('c', 'newer', () => storage);
-  storage.items.set('c', 'from another tab');
+  storage.setItem('c', 'from another tab');
   expect(readChoice('c', () => storage)).toBe('from another tab');
 });

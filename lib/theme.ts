@@ -9,8 +9,8 @@ export const THEME_STORAGE_KEY = 'rsbuild-theme-appearance';
 
 export function applyStoredTheme(storageKey: string, darkModeEnabled: boolean, chosen?: string | null): void {
   var root = document.documentElement;
-  var stored = chosen === undefined ? null : chosen;
-  if (chosen === undefined) {
+  var stored = chosen;
+  if (stored === undefined) {
     try {
       stored = localStorage.getItem(storageKey);
     } catch (e) {

@@ -6,7 +6,6 @@ import { activeHeadingIndex, OUTLINE_SCROLL_THROTTLE_MS } from '@/lib/outline';
 import { throttle } from '@/lib/throttle';
 import { hashTarget } from '@/lib/hash-target';
 
-
 const shown = (el: HTMLElement | null): el is HTMLElement => !!el && el.getClientRects().length > 0 && !el.closest('[data-toc-exclude]');
 
 export function OutlineTracker() {
