@@ -51,5 +51,11 @@ export function navbarHidden(mode: HideNavbar, previousY: number, y: number, hid
 /** Below this width the navbar folds into the mobile nav screen (spec §9: mobile breakpoint 768 px). */
 export const MOBILE_NAV_MIN_WIDTH = 768;
 
+/**
+ * The widest windows in which the menu bar's panels exist (components/layout/DocLayout.css): the sidebar
+ * is a drawer up to 960 px, the outline a dropdown up to 1280 px.
+ */
+export const MENU_PANEL_MAX_WIDTH = { sidebar: 960, outline: 1280 } as const;
+
 /** Nav dropdowns stay open this long after the pointer leaves, so a diagonal move does not close them. */
 export const NAV_DROPDOWN_CLOSE_MS = 150;

@@ -1,11 +1,13 @@
 'use client';
 // The mobile menu bar (spec 2.8): its Menu button opens the sidebar as a drawer over a backdrop and locks
 // the page's scrolling; its outline button opens the outline as a dropdown. Both open below the bar, so
-// the button that closes them stays in sight, and close on route change, on a tap outside them and on
-// Escape. The drawer and the dropdown are the page's own sidebar and outline, restyled through attributes
-// on <html>.
+// the button that closes them stays in sight, and close on route change, on a tap outside them, on
+// Escape, and when the window grows past their width (a tablet turned sideways): the page would otherwise
+// stay locked and inert behind a drawer no longer drawn. The drawer and the dropdown are the page's own
+// sidebar and outline, restyled through attributes on <html>.
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
+import { MENU_PANEL_MAX_WIDTH } from '@/lib/layout';
 import { useMessages } from './LangContext';
 import { pinBelow } from './pin-below';
 import { useModal } from './useModal';
@@ -33,6 +35,8 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
     const box = document.getElementById(panel === 'sidebar' ? 'doc-sidebar' : 'doc-outline');
     if (panel === 'sidebar' && box) showCurrentEntry(box);
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPanel(null);
+    const wide = window.matchMedia(`(min-width: ${MENU_PANEL_MAX_WIDTH[panel] + 1}px)`);
+    const onWide = () => wide.matches && setPanel(null);
     // A tap outside the panel (backdrop, page, navbar) closes it, and so does an outline link, which only
     // scrolls the page; a drag does not, and the bar's buttons toggle it themselves.
     const onClick = (e: MouseEvent) => {
@@ -41,7 +45,9 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
+    wide.addEventListener('change', onWide);
     return () => {
+      wide.removeEventListener('change', onWide);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
       unpin();
