@@ -12,11 +12,16 @@ for (const [lang, theme] of [['en', 'light'], ['zh', 'dark']] as [Lang, 'light' 
   test.describe(`${lang}, ${theme}`, () => {
     test.use({ viewport: UPRIGHT, hasTouch: true, isMobile: true, colorScheme: theme });
 
-    test('the menu open upright, then the tablet turned sideways: the page scrolls and its links answer taps', async ({ page }) => {
+    test('the menu open upright, then the tablet turned sideways: the page scrolls and its links answer taps', async ({ page }, info) => {
       await page.goto(inLang(lang, ROUTE));
       await page.locator('.menu-bar').getByRole('button', { name: say(lang, 'menuBar.menu') }).tap();
       await expect(page.locator('.sidebar-backdrop')).toBeVisible();
       await page.setViewportSize({ width: UPRIGHT.height, height: UPRIGHT.width });
+      // The reader looks at the turned page before touching it: a frame is drawn at the new size, and the
+      // sidebar has settled into its column.
+      await settle(page.locator('#doc-sidebar'));
+      await page.screenshot({ path: info.outputPath('sideways.png') });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
       const scrolled = await page.evaluate(() => scrollY);
       await swipe(page, 600, 600, 400);
@@ -29,13 +34,16 @@ for (const [lang, theme] of [['en', 'light'], ['zh', 'dark']] as [Lang, 'light' 
       await expect(page).toHaveURL(inLang(lang, '/guide/start/features'));
     });
 
-    test('"On this page" open upright, then a window wider than the dropdown: the outline is a column again', async ({ page }) => {
+    test('"On this page" open upright, then a window wider than the dropdown: the outline is a column again', async ({ page }, info) => {
       await page.goto(inLang(lang, ROUTE));
       await page.locator('.menu-bar').getByRole('button', { name: say(lang, 'menuBar.outline') }).tap();
       const outline = page.locator('#doc-outline');
       await expect(outline).toBeVisible();
       await page.setViewportSize({ width: 1366, height: 1024 });
       await expect(outline, 'a column beside the page').toBeVisible();
+      // The reader looks at the wide page: a frame is drawn there before the window narrows again.
+      await page.screenshot({ path: info.outputPath('wide.png') });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       // Back in a narrow window, the dropdown is closed until the reader opens it again.
       await page.setViewportSize(UPRIGHT);
       await expect(outline).toBeHidden();
