@@ -4,7 +4,7 @@
 // remembered after a reload. Search opens too, which DocSearch alone would not (lib/search/blocked-storage.ts).
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
-import { LANGS, THEMES, inLang, say, swipeUntilVisible } from './reader';
+import { LANGS, THEMES, inLang, say, swipeUntilVisible, tabTo } from './reader';
 
 const ROUTE = '/guide/start/quick-start';
 const QUERY = 'output.minify';
@@ -27,16 +27,6 @@ async function blockStorage(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
-}
-
-/** Presses Tab until the element `selector` finds has focus. */
-async function tabUntil(page: Page, selector: string, max = 80) {
-  const target = page.locator(selector);
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`${selector} not reached in ${max} presses of Tab`);
 }
 
 for (const lang of LANGS) {
@@ -91,14 +81,14 @@ for (const lang of LANGS) {
           const errors = await blockStorage(page);
           await page.goto(inLang(lang, ROUTE));
           await expect(page.locator('main h1')).toBeVisible();
-          await tabUntil(page, '.theme-toggle');
+          await tabTo(page, '.theme-toggle');
           await page.keyboard.press('Enter');
           await expect.poll(() => background(page), 'Enter changes the page').toBe(other);
-          await tabUntil(page, '.theme-menu-toggle');
+          await tabTo(page, '.theme-menu-toggle');
           await page.keyboard.press('Enter');
           const follow = page.getByRole('button', { name: say(lang, 'theme.auto') });
           await expect(follow).toBeVisible();
-          await tabUntil(page, '.theme-menu button[aria-pressed] >> nth=2');
+          await tabTo(page, '.theme-menu button:nth-child(3)', 3);
           await expect(follow).toBeFocused();
           await page.keyboard.press('Enter');
           await expect.poll(() => background(page), 'following the system again').toBe(own);

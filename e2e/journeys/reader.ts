@@ -1,6 +1,6 @@
 // What the journey specs may do and check: only what a reader has. A finger (the browser's own touch
 // gesture, never a synthetic DOM event), the wheel, the keyboard; and what is drawn where a reader looks.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { t, type MessageKey } from '../../lib/i18n';
 import type { Lang } from '../../lib/site-config';
 
@@ -107,4 +107,41 @@ export function navbarClashes(page: Page) {
     }
     return clashes;
   });
+}
+
+export interface Focused {
+  name: string;
+  matches: boolean;
+  /** An outline of at least 2 px, or a box shadow, drawn by :focus-visible. */
+  ring: boolean;
+  /** On screen, opaque, and what a reader sees at its centre (not covered by the sticky navbar). */
+  visible: boolean;
+}
+
+export const focused = (page: Page, selector: string) =>
+  page.evaluate((selector): Focused => {
+    const el = document.activeElement as HTMLElement;
+    const s = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
+    const top = document.elementFromPoint(x, y);
+    return {
+      name: (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 50),
+      matches: el.matches(selector),
+      ring: el.matches(':focus-visible') && ((s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none'),
+      visible: r.width > 0 && r.bottom > 0 && r.top < innerHeight && s.visibility !== 'hidden' && Number(s.opacity) > 0.5 && !!top && (el.contains(top) || top.contains(el)),
+    };
+  }, selector);
+
+/** Presses Tab until focus is on `selector`, checking the ring and visibility of every control on the way. */
+export async function tabTo(page: Page, selector: string, max = 150) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const f = await focused(page, selector);
+    expect(f.ring, `a focus ring on "${f.name}"`).toBe(true);
+    expect(f.visible, `"${f.name}" visible where it is`).toBe(true);
+    if (f.matches) return;
+  }
+  throw new Error(`${selector} not reached in ${max} presses of Tab`);
 }
