@@ -17,11 +17,16 @@ export const inLang = (lang: Lang, path: string) => (lang === 'zh' ? `/zh${path}
  * down. The browser's own touch input (as `page.tap` uses), so scrolling, momentum and touch-action apply
  * as on a phone.
  */
-export async function swipe(page: Page, x: number, y: number, distance: number) {
+export const swipe = (page: Page, x: number, y: number, distance: number) => drag(page, x, y, 0, distance);
+
+/** The same sideways: positive `distance` moves the finger left, so what is under it scrolls right. */
+export const swipeSideways = (page: Page, x: number, y: number, distance: number) => drag(page, x, y, distance, 0);
+
+async function drag(page: Page, x: number, y: number, dx: number, dy: number) {
   const cdp = await page.context().newCDPSession(page);
   const steps = 10;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - (distance * i) / steps }] });
+  for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - (dx * i) / steps, y: y - (dy * i) / steps }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }

@@ -8,12 +8,14 @@ const sections = ['/guide/', '/config/', '/plugins/', '/api/', '/community/'];
 const labels = { en: { type: 'Type', default: 'Default' }, zh: { type: '类型', default: '默认值' } };
 
 // What is checked here is in each page's HTML as served; without scripts, 800 page loads take a fraction
-// of the time (hydration is tested by the specs of each behaviour).
-test.use({ javaScriptEnabled: false });
+// of the time (hydration is tested by the specs of each behaviour). At the narrowest phone's width, where
+// a long link or word that cannot wrap would make the whole page scroll sideways.
+test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
 
 /** What a reader sees of the page's frame, read in one round trip (800 pages make round trips the cost). */
 async function frame(page: Page, url: string) {
-  const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+  // `load`: without scripts, DOMContentLoaded comes before the stylesheets, and the width is the styled page's.
+  const response = await page.goto(url, { waitUntil: 'load' });
   expect(response?.status(), url).toBe(200);
   return page.evaluate(() => ({
     lang: document.documentElement.lang,
@@ -22,6 +24,7 @@ async function frame(page: Page, url: string) {
     outlineLinks: document.querySelectorAll('.outline a').length,
     pagerLinks: document.querySelectorAll('.pager a').length,
     metaTerms: [...document.querySelectorAll('.config-meta dt')].map((dt) => dt.textContent),
+    sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
   }));
 }
 
@@ -34,6 +37,7 @@ for (const lang of ['en', 'zh'] as const) {
         const url = lang === 'en' ? route : `/zh${route}`;
         const seen = await frame(page, url);
         expect(seen.h1, url).toBe(1);
+        expect.soft(seen.sideways, `${url} scrolls sideways`).toBe(0);
         expect(seen.lang, url).toBe(lang === 'en' ? 'en' : 'zh-CN');
         // A page with second-level headings has an outline; every page sits in the pager chain.
         if (seen.h2 > 0) expect(seen.outlineLinks, url).toBeGreaterThan(0);
