@@ -105,6 +105,18 @@ test('results are highlighted, grouped by page under its breadcrumb, and open th
   await expect(modal(page)).toHaveCount(0);
 });
 
+for (const [lang, query] of [['en', 'environment variables'], ['zh', '环境变量']] as const) {
+  test(`${lang}: a hit's path names its page once, under the breadcrumb that ends with the title`, async ({ page }) => {
+    await page.goto(lang === 'zh' ? '/zh/guide/start/' : '/guide/start/');
+    await search(page, query);
+    await expect(hits(page).nth(5)).toBeVisible();
+    const paths = await page.locator('.DocSearch-Hit-path').allTextContents();
+    const repeated = paths.filter((path) => path.split(/ › | > /).some((part, i, parts) => i > 0 && part === parts[i - 1]));
+    expect(paths.length).toBeGreaterThan(5);
+    expect(repeated).toEqual([]);
+  });
+}
+
 /** Per result group (one page each): its heading, its hits' paths, and whether each hit marks a match. */
 async function groups(page: Page) {
   return page.locator('.DocSearch-Hits').evaluateAll((sections) =>

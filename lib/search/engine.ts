@@ -321,6 +321,7 @@ type Highlighted = { value: string; matchLevel: 'none' | 'partial' | 'full'; mat
 /** What a hit shows of its page: the breadcrumb (top navigation › sidebar group › page title) and, on config pages, the option. */
 export interface HitPage {
   crumb: string;
+  title: string;
   option?: { key: string; type: string };
   /** The texts that rank a page record without being its title (description, first paragraph). */
   about?: string[];
@@ -331,7 +332,7 @@ export const CRUMB_SEPARATOR = ' › ';
 export function hitPage(page: IndexPage, ...texts: string[]): HitPage {
   const crumb = [page.nav, page.section, page.title].filter(Boolean).join(CRUMB_SEPARATOR);
   const about = [page.description, page.terms?.join(' · '), ...texts].filter((t): t is string => Boolean(t));
-  return { crumb, about, ...(page.option ? { option: { key: page.option[0], type: page.option[1] } } : {}) };
+  return { crumb, title: page.title, about, ...(page.option ? { option: { key: page.option[0], type: page.option[1] } } : {}) };
 }
 
 /**
@@ -352,8 +353,11 @@ export function toHit(found: SearchRecord, terms: QueryTerm[], { snippetWords, e
   };
   const hierarchy: Record<string, string | null> = {};
   const highlightH: Record<string, Highlighted> = {};
+  // DocSearch shows a hit's levels above it as its path; the breadcrumb (lvl0) already ends with the page's
+  // title, so a heading's or a paragraph's hit leaves the title out of lvl1 rather than show it twice.
+  const titleInCrumb = page !== undefined && record.type !== 'lvl1' && record.hierarchy.lvl1 === page.title;
   for (const level of LEVELS) {
-    const text = level === 'lvl0' && page ? page.crumb : record.hierarchy[level];
+    const text = level === 'lvl0' && page ? page.crumb : level === 'lvl1' && titleInCrumb ? null : record.hierarchy[level];
     hierarchy[level] = text === null ? null : escapeHtml(text);
     if (text !== null) highlightH[level] = mark(text);
   }

@@ -78,4 +78,18 @@ describe('ranking', () => {
     expect(hit._snippetResult.content?.value).toBe('Where the <mark>build</mark> <mark>writes</mark> its files.');
     expect(hit.hierarchy.lvl0).toBe('output › output.distPath');
   });
+
+  it("a heading's or a paragraph's hit names its page once: the breadcrumb ends with the title, the path below it does not repeat it", () => {
+    const engine = createEngine(index([{ url: '/guide/hmr', section: 'Guide', title: 'HMR', sections: [['', null, ['Updates modules in place.']], ['overlay', 'Error overlay', ['Shown on compile errors.']]] }]));
+    const search = (query: string) => {
+      const { records, terms } = engine.search(query, 20);
+      return records.map((record) => toHit(record, terms, { snippetWords: 10 }, hitPage(engine.pages[0])));
+    };
+    const heading = search('overlay').find((hit) => hit.type === 'lvl2')!;
+    expect(heading.hierarchy).toMatchObject({ lvl0: 'Guide › HMR', lvl1: null, lvl2: 'Error overlay' });
+    const paragraph = search('compile errors').find((hit) => hit.type === 'content')!;
+    expect(paragraph.hierarchy).toMatchObject({ lvl0: 'Guide › HMR', lvl1: null, lvl2: 'Error overlay' });
+    // The page's own hit keeps its title: it is what the hit shows.
+    expect(search('hmr').find((hit) => hit.type === 'lvl1')!.hierarchy).toMatchObject({ lvl0: 'Guide › HMR', lvl1: 'HMR' });
+  });
 });
