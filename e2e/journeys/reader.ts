@@ -42,7 +42,10 @@ export async function settle(target: Locator) {
   }
 }
 
-/** Swipes over `area` until `target` is within the viewport (a reader looking for an entry), at most `tries` times. */
+/**
+ * Swipes over `area` until `target` is within the viewport (a reader looking for an entry), at most
+ * `tries` times: toward it, so a fling that carried it past the screen is swiped back.
+ */
 export async function swipeUntilVisible(page: Page, area: Locator, target: Locator, tries = 12) {
   for (let i = 0; i < tries; i++) {
     if (await isInSight(target)) return true;
@@ -50,7 +53,13 @@ export async function swipeUntilVisible(page: Page, area: Locator, target: Locat
     const viewport = page.viewportSize()!;
     const top = Math.max(box.y, 0);
     const bottom = Math.min(box.y + box.height, viewport.height);
-    await swipe(page, box.x + Math.min(box.width, viewport.width) / 2, top + (bottom - top) * 0.8, (bottom - top) * 0.6);
+    const x = box.x + Math.min(box.width, viewport.width) / 2;
+    // How far the target is from the middle of what is in sight (not laid out yet: further down), at most
+    // six tenths of it per swipe.
+    const spot = await target.boundingBox();
+    const away = spot ? spot.y + spot.height / 2 - (top + bottom) / 2 : Infinity;
+    const distance = Math.sign(away) * Math.min(Math.max(Math.abs(away), 40), (bottom - top) * 0.6);
+    await swipe(page, x, away > 0 ? top + (bottom - top) * 0.8 : top + (bottom - top) * 0.2, distance);
   }
   return isInSight(target);
 }

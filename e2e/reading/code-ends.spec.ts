@@ -3,7 +3,7 @@
 // wrapping turned on, the whole first line is in sight.
 import { type Locator } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
-import { inLang, say, settle, swipe, swipeSideways } from '../journeys/reader';
+import { inLang, say, swipeSideways, swipeUntilVisible } from '../journeys/reader';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -33,15 +33,13 @@ function hiddenChars(line: Locator) {
 
 for (const [lang, theme] of [['en', 'light'], ['zh', 'dark']] as const) {
   test(`${lang}, ${theme}: a long line of code swiped to its end, and wrapped, shows every character`, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: theme });
     await page.goto(inLang(lang, '/api/javascript-api/core'));
     const block = page.locator('.code-body').filter({ hasText: 'function createRsbuild(' }).first();
     const pre = block.locator('pre');
     const line = pre.locator('[data-line]').first();
-    for (let i = 0; i < 20 && !(await pre.evaluate((el) => el.getBoundingClientRect().top > 120 && el.getBoundingClientRect().bottom < innerHeight)); i++) {
-      await swipe(page, 195, 600, 300);
-      await settle(pre);
-    }
+    expect(await swipeUntilVisible(page, page.locator('main'), pre)).toBe(true);
     // The line is longer than the phone is wide.
     expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     const box = (await pre.boundingBox())!;
