@@ -65,6 +65,8 @@ describe('highlight and snippet', () => {
 describe('parseQuery', () => {
   it('leaves out the stop words of a question, unless nothing else is left', () => {
     expect(parseQuery('how do I use sass').terms.map((t) => t.term)).toEqual(['sass']);
+    expect(parseQuery('how do I set up a proxy').terms.map((t) => t.term)).toEqual(['proxy']);
+    expect(parseQuery('setup middlewares').terms.map((t) => t.term)).toEqual(['setup', 'middlewares']);
     expect(parseQuery('如何配置代理').terms.map((t) => t.term)).toEqual(['配置', '置代', '代理']);
     expect(parseQuery('how to').terms.map((t) => t.term)).toEqual(['how', 'to']);
   });

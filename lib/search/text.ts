@@ -67,7 +67,7 @@ export function queryTerms(query: string): QueryTerm[] {
  * Words that carry no topic in a question ("how do I use sass", 如何配置代理): left out of a query that
  * has other words. Chinese ones are cut out of the text before it is split into bigrams.
  */
-const STOP_WORDS = new Set('a an and are as at be by can do does for from how i if in into is it me my of on or should the there this to use used using want way what when where which why will with without would you your'.split(' '));
+const STOP_WORDS = new Set('a an and are as at be by can do does for from how i if in into is it me my of on or set should the there this to up use used using want way what when where which why will with without would you your'.split(' '));
 const CJK_STOP = /如何|怎么样|怎么|怎样|为什么|什么|的|吗|呢/gu;
 
 /**
