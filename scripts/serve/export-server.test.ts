@@ -18,6 +18,9 @@ fs.mkdirSync(path.join(root, '_next/static/chunks'), { recursive: true });
 fs.writeFileSync(path.join(root, 'index.html'), page);
 fs.writeFileSync(path.join(root, 'guide/start.html'), page);
 fs.writeFileSync(path.join(root, '_next/static/chunks/app.js'), 'console.log(1);\n'.repeat(200));
+const markdown = `# 快速上手\n\n${'用 Rsbuild 创建一个新项目。\n'.repeat(100)}`;
+fs.writeFileSync(path.join(root, 'guide/start.md'), markdown);
+fs.writeFileSync(path.join(root, 'llms.txt'), '# Rsbuild\n');
 
 let server: http.Server;
 let origin: string;
@@ -79,4 +82,15 @@ it('sends the gzip file to a reader that accepts gzip, and the plain one to othe
   const plain = await get('/guide/start');
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body.toString()).toBe(page);
+});
+
+it('labels text as UTF-8, as nginx does: a browser shows the Chinese Markdown copy as Chinese', async () => {
+  for (const accept of ['gzip', 'identity']) {
+    const md = await get('/guide/start.md', { 'accept-encoding': accept });
+    expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect((accept === 'gzip' ? zlib.gunzipSync(md.body) : md.body).toString()).toBe(markdown);
+  }
+  expect((await get('/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+  expect((await get('/_next/static/chunks/app.js')).headers['content-type']).toBe('application/javascript; charset=utf-8');
+  expect((await get('/guide/start')).headers['content-type']).toBe('text/html;charset=utf-8');
 });

@@ -1,9 +1,10 @@
 // The static export served the way a production host serves it: clean URLs, section roots as folder
 // indexes, the language's 404 page with a real 404 status for unknown paths (a plain 404 when the export
-// has no 404 page), deploy/nginx.conf's security and cache headers (tools/hosting/headers.ts) on every
-// response, and the gzip files the build writes beside text files (tools/hosting/precompress.ts) for
-// readers that accept them. Under a site base (SITE_BASE=/docs/, as the export was built with) the
-// export answers at /docs/ and nothing else does. `npm run serve` and `npm run audit` use it.
+// has no 404 page), deploy/nginx.conf's security and cache headers (tools/hosting/headers.ts) and content
+// types (tools/hosting/content-types.ts) on every response, and the gzip files the build writes beside
+// text files (tools/hosting/precompress.ts) for readers that accept them. Under a site base
+// (SITE_BASE=/docs/, as the export was built with) the export answers at /docs/ and nothing else does.
+// `npm run serve` and `npm run audit` use it.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { notFoundPageFor } from '../../lib/routing/not-found';
 import { basePathOf, siteBase } from '../../lib/base-path';
 import { splitQuery, stripBase } from '../../lib/routing/safe-path';
 import { cacheControl, hashedAssetsPath, securityHeaders } from '../../tools/hosting/headers';
+import { contentTypeOf } from '../../tools/hosting/content-types';
 
 export interface ExportServerOptions {
   /**
@@ -35,7 +37,12 @@ export function exportServer(root: string, { sameOriginFrames = false }: ExportS
     dev: false,
     etag: true,
     gzip: true,
-    setHeaders: (res, pathname) => withHeaders(res, pathname.startsWith(hashedAssetsPath) ? cacheControl.hashed : cacheControl.revalidate),
+    setHeaders: (res, pathname) => {
+      withHeaders(res, pathname.startsWith(hashedAssetsPath) ? cacheControl.hashed : cacheControl.revalidate);
+      // nginx's types and charset; a clean URL (no extension) is a page, which sirv labels as HTML in UTF-8.
+      const type = contentTypeOf(pathname);
+      if (type) res.setHeader('Content-Type', type);
+    },
   });
   return http.createServer((req, res) => {
     withHeaders(res);

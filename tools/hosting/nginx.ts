@@ -6,6 +6,10 @@ import { basePathOf, withBase } from '../../lib/base-path';
 import { ROUTE_SEGMENT } from '../../lib/routing/safe-path';
 import type { PatternRedirect, ServerRedirect } from './redirects';
 import { MIN_PRECOMPRESS_BYTES } from './precompress';
+import { CONTENT_TYPES, TEXT_TYPES } from './content-types';
+
+/** nginx's charset_types and gzip_types hold text/html always, and warn when it is listed. */
+const textTypes = TEXT_TYPES.filter((type) => type !== 'text/html');
 
 export interface NginxOptions {
   /** The folder the export is in (`out/`); with a base of `/docs/` it holds the export under `docs/`. */
@@ -23,29 +27,6 @@ export interface NginxOptions {
   patterns: PatternRedirect[];
   headers: Readonly<Record<string, string>>;
 }
-
-/** MIME types of everything the export holds. Declared here so the block does not depend on the http block's. */
-const types: [string, string][] = [
-  ['text/html', 'html'],
-  ['text/css', 'css'],
-  ['application/javascript', 'js mjs'],
-  ['application/json', 'json map'],
-  ['application/manifest+json', 'webmanifest'],
-  ['text/plain', 'txt'],
-  ['text/markdown', 'md'],
-  ['application/xml', 'xml'],
-  ['image/svg+xml', 'svg'],
-  ['image/png', 'png'],
-  ['image/jpeg', 'jpg jpeg'],
-  ['image/gif', 'gif'],
-  ['image/webp', 'webp'],
-  ['image/avif', 'avif'],
-  ['image/x-icon', 'ico'],
-  ['font/woff', 'woff'],
-  ['font/woff2', 'woff2'],
-  ['application/wasm', 'wasm'],
-];
-const textTypes = ['text/plain', 'text/css', 'text/markdown', 'application/javascript', 'application/json', 'application/manifest+json', 'application/xml', 'image/svg+xml'];
 
 /**
  * A value for nginx: quoted, so `;`, `{` and spaces cannot end the directive, and with no variable but the
@@ -97,7 +78,7 @@ export function nginxServerBlock(options: NginxOptions): string {
     '    server_tokens off;',
     '',
     '    types {',
-    ...types.map(([type, extensions]) => `        ${type} ${extensions};`),
+    ...CONTENT_TYPES.map(([type, extensions]) => `        ${type} ${extensions};`),
     '    }',
     '    default_type application/octet-stream;',
     '    charset utf-8;',
