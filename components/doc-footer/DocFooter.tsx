@@ -5,6 +5,7 @@ import { siteConfig } from '@/lib/site-config';
 import { localeOf } from '@/lib/routing/locale';
 import { editLink, sourceLink } from '@/lib/doc-footer';
 import { withBase } from '@/lib/base-path';
+import { BreakableText } from '../layout/BreakableText';
 import './DocFooter.css';
 
 export function DocFooter({ page, prev, next }: { page: PageData; prev?: PageLink; next?: PageLink }) {
@@ -40,7 +41,9 @@ export function DocFooter({ page, prev, next }: { page: PageData; prev?: PageLin
           {prev ? (
             <a href={withBase(prev.link)} className="pager-link pager-prev" rel="prev">
               <span className="pager-label">{t(lang, 'footer.prev')}</span>
-              <span className="pager-title">{prev.text}</span>
+              <span className="pager-title">
+                <BreakableText text={prev.text} />
+              </span>
             </a>
           ) : (
             <span />
@@ -48,7 +51,9 @@ export function DocFooter({ page, prev, next }: { page: PageData; prev?: PageLin
           {next && (
             <a href={withBase(next.link)} className="pager-link pager-next" rel="next">
               <span className="pager-label">{t(lang, 'footer.next')}</span>
-              <span className="pager-title">{next.text}</span>
+              <span className="pager-title">
+                <BreakableText text={next.text} />
+              </span>
             </a>
           )}
         </nav>

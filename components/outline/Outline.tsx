@@ -1,5 +1,6 @@
 import type { TocItem } from '@/lib/content/analyze';
 import { OutlineTracker } from './OutlineTracker';
+import { BreakableText } from '../layout/BreakableText';
 import './Outline.css';
 
 /** The page's h2 to h4 headings, from the build; the tracker marks the active one and drops hidden ones. */
@@ -14,7 +15,9 @@ export function Outline({ toc, title }: { toc: TocItem[]; title: string }) {
       <ul>
         {toc.map((item) => (
           <li key={item.id} data-depth={item.depth}>
-            <a href={`#${item.id}`}>{item.text}</a>
+            <a href={`#${item.id}`}>
+              <BreakableText text={item.text} />
+            </a>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { withBase } from '@/lib/base-path';
 import { useMessages } from '../layout/LangContext';
 import { Icon } from '../icons/Icon';
+import { BreakableText } from '../layout/BreakableText';
 
 interface Props {
   /** The id of the group's list, unique in the sidebar. */
@@ -31,7 +32,7 @@ export function SidebarGroup({ id, text, link, tag, active, linkActive, collapsi
   }, [active]);
   const label = (
     <>
-      {text}
+      <BreakableText text={text} sidebar />
       {tag && <span className="sidebar-tag">{tag}</span>}
     </>
   );

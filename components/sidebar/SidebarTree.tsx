@@ -7,6 +7,7 @@ import { withBase } from '@/lib/base-path';
 import { SidebarGroup } from './SidebarGroup';
 import { useSectionSidebar } from './SectionSidebars';
 import { Icon } from '../icons/Icon';
+import { BreakableText } from '../layout/BreakableText';
 
 const Tag = ({ text }: { text?: string }) => (text ? <span className="sidebar-tag">{text}</span> : null);
 
@@ -17,7 +18,7 @@ function Item({ item, place }: { item: ResolvedSidebarItem; place: string }) {
       return (
         <li>
           <a href={withBase(item.link)} aria-current={item.active ? 'page' : undefined}>
-            {item.text}
+            <BreakableText text={item.text} sidebar />
             <Tag text={item.tag} />
           </a>
         </li>
