@@ -1,6 +1,7 @@
 import type { Frontmatter } from '@/lib/content/frontmatter';
 import { t } from '@/lib/i18n';
 import type { Lang } from '@/lib/site-config';
+import { BreakableText } from '../layout/BreakableText';
 
 /** Type, Default and the version that added a config option, from the page's frontmatter. */
 export function ConfigMeta({ lang, frontmatter }: { lang: Lang; frontmatter: Frontmatter }) {
@@ -20,7 +21,9 @@ export function ConfigMeta({ lang, frontmatter }: { lang: Lang; frontmatter: Fro
         <div>
           <dt>{t(lang, 'config.type')}</dt>
           <dd>
-            <code>{configType}</code>
+            <code>
+              <BreakableText text={configType} />
+            </code>
           </dd>
         </div>
       )}

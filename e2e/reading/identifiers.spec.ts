@@ -1,12 +1,25 @@
 // Option and API names are long identifiers (performance.removeMomentLocale, rsbuild.onBeforeCreateCompiler).
 // Where one does not fit its line, a reader expects it to wrap at a dot or between its words
 // (performance. / removeMomentLocale, onBeforeCreate / Compiler), never inside a word: a phone's page
-// title read "performance.remo / veMomentLocale", and the outline "rsbuild.getRsbuildConfi / g".
+// title read "performance.remo / veMomentLocale", and the outline "rsbuild.getRsbuildConfi / g". Inline
+// code too: an option's type (`ConfigChainWithContext<HtmlRspackPlu / gin.Options`), a Chinese list of
+// values (`.mts`、`.c / ts`, `'opti / mize-count'`) and constants (`__VUE_PROD_HYDRATION_MISMATCH_DE / TAILS__`).
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
 
-const PAGES = ['/config/performance/remove-moment-locale', '/config/output/override-browserslist', '/api/javascript-api/instance', '/zh/api/javascript-api/instance', '/zh/config/performance/remove-moment-locale'];
-const TEXTS = 'article :is(h1, h2, h3, h4), .outline a, .pager-title, .sidebar a';
+const PAGES = [
+  '/config/performance/remove-moment-locale',
+  '/config/output/override-browserslist',
+  '/api/javascript-api/instance',
+  '/zh/api/javascript-api/instance',
+  '/zh/config/performance/remove-moment-locale',
+  '/config/tools/html-plugin',
+  '/zh/config/output/minify',
+  '/zh/guide/faq/general',
+  '/zh/plugins/dev/core',
+  '/plugins/list/plugin-vue',
+];
+const TEXTS = 'article :is(h1, h2, h3, h4), article :not(pre, td, th) > code, .outline a, .pager-title, .sidebar a';
 
 /** The texts on screen that wrap between two letters of one word, with the two halves. */
 function brokenWords(page: Page) {
@@ -37,7 +50,8 @@ function brokenWords(page: Page) {
 }
 
 for (const [device, options] of [
-  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+  // The narrowest phones in common use.
+  ['phone', { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true }],
   ['laptop', { viewport: { width: 1440, height: 900 } }],
 ] as const) {
   test.describe(device, () => {

@@ -12,7 +12,7 @@ import { remarkConfigMeta } from './remark-config-meta';
 import { prettyCodeOptions } from './highlight';
 import { rehypeCodeHtml } from './rehype-code-html';
 import { rehypeProseHtml } from './rehype-prose-html';
-import { rehypeIdentifierBreaks } from './rehype-identifier-breaks';
+import { rehypeLineBreaks } from './rehype-line-breaks';
 
 export function mdxOptions(page: PageData, contentDir: string, bodyLine: number): { remarkPlugins: PluggableList; rehypePlugins: PluggableList; format: 'mdx' } {
   return {
@@ -23,7 +23,7 @@ export function mdxOptions(page: PageData, contentDir: string, bodyLine: number)
       [remarkLocalizeLinks, { lang: page.lang }],
       [remarkConfigMeta, { enabled: Boolean(page.frontmatter.configKey) }],
     ],
-    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions], rehypeCodeHtml, rehypeIdentifierBreaks, rehypeProseHtml],
+    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions], rehypeCodeHtml, rehypeLineBreaks, rehypeProseHtml],
     format: 'mdx',
   };
 }

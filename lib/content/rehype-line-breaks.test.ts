@@ -1,0 +1,35 @@
+import type { Root } from 'hast';
+import { createProcessor } from '@mdx-js/mdx';
+import { toHtml } from 'hast-util-to-html';
+import remarkGfm from 'remark-gfm';
+import { rehypeLineBreaks } from './rehype-line-breaks';
+
+async function html(source: string): Promise<string> {
+  let tree: Root | undefined;
+  const capture = () => (t: Root) => void (tree = structuredClone(t));
+  await createProcessor({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeLineBreaks, capture] }).process(source);
+  return toHtml(tree!);
+}
+
+describe('rehypeLineBreaks', () => {
+  it('lets a heading wrap its long identifiers after a dot and between camel-case words', async () => {
+    expect(await html('# performance.removeMomentLocale')).toBe('<h1>performance.<span class="wb"></span>remove<span class="wb"></span>Moment<span class="wb"></span>Locale</h1>');
+    expect(await html('### `rsbuild.onBeforeCreateCompiler` hook')).toBe('<h3><code>rsbuild.<span class="wb"></span>on<span class="wb"></span>Before<span class="wb"></span>Create<span class="wb"></span>Compiler</code> hook</h3>');
+  });
+  it('leaves short headings and text outside headings and code as they are', async () => {
+    expect(await html('## output.minify')).toBe('<h2>output.minify</h2>');
+    expect(await html('Set performance.removeMomentLocale to true.')).toBe('<p>Set performance.removeMomentLocale to true.</p>');
+  });
+  it('lets inline code wrap its identifiers longer than a phone line of a note', async () => {
+    expect(await html('Set `output.enableCssModuleTSDeclaration`.')).toBe('<p>Set <code>output.<span class="wb"></span>enable<span class="wb"></span>Css<span class="wb"></span>Module<span class="wb"></span>TSDeclaration</code>.</p>');
+    expect(await html('Set `performance.removeConsole`.')).toBe('<p>Set <code>performance.removeConsole</code>.</p>');
+  });
+  it('lets a Chinese list of code values wrap before a value that starts with a dot or a quote', async () => {
+    expect(await html('扩展名可以是 `.ts`、`.cts`。')).toBe('<p>扩展名可以是 <code>.ts</code>、<span class="wb"></span><code>.cts</code>。</p>');
+    expect(await html("可选值为 `'info'`、`'warn'`（或 `'log'`）")).toBe('<p>可选值为 <code>\'info\'</code>、<span class="wb"></span><code>\'warn\'</code>（或 <code>\'log\'</code>）</p>');
+  });
+  it('leaves code blocks and tables as they are', async () => {
+    expect(await html('| a |\n| - |\n| `output.enableCssModuleTSDeclaration` |')).toContain('<td><code>output.enableCssModuleTSDeclaration</code></td>');
+    expect(await html('```js\nconst performanceRemoveMomentLocaleOption = 1;\n```')).toContain('<code class="language-js">const performanceRemoveMomentLocaleOption = 1;\n</code>');
+  });
+});

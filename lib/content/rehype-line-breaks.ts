@@ -1,0 +1,43 @@
+// Break points where browsers find none (lib/line-breaks.ts): a `<span class="wb">` between the pieces of
+// the long identifiers in headings and inline code outside tables, and before inline code that follows Chinese text
+// and starts with a character no line may start with.
+import type { Element, ElementContent, Root, Text } from 'hast';
+import { visit } from 'unist-util-visit';
+import { breaksBeforeCode, CODE_PIECES, identifierPieces } from '../line-breaks';
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const breakPoint = (): Element => ({ type: 'element', tagName: 'span', properties: { className: ['wb'] }, children: [] });
+
+/** Splits every text node under `node` into its pieces, with break points between them. */
+function breakIdentifiers(node: Element, options?: typeof CODE_PIECES) {
+  visit(node, 'text', (text, index, parent) => {
+    const pieces = identifierPieces(text.value, options);
+    if (pieces.length === 1 || !parent || index === undefined) return;
+    const nodes: ElementContent[] = pieces.flatMap((value, i) => (i ? [breakPoint(), { type: 'text' as const, value }] : [{ type: 'text' as const, value }]));
+    parent.children.splice(index, 1, ...nodes);
+    return index + nodes.length;
+  });
+}
+
+const textOf = (node: Element): string => node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
+
+export function rehypeLineBreaks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node, index, parent) => {
+      // Code blocks keep their lines; a table wider than the column scrolls, its code values whole.
+      if (node.tagName === 'pre' || node.tagName === 'table') return 'skip';
+      if (HEADINGS.has(node.tagName)) {
+        breakIdentifiers(node);
+        return 'skip';
+      }
+      if (node.tagName !== 'code') return;
+      breakIdentifiers(node, CODE_PIECES);
+      const before = parent && index !== undefined ? parent.children[index - 1] : undefined;
+      if (before?.type === 'text' && breaksBeforeCode((before as Text).value, textOf(node))) {
+        parent!.children.splice(index!, 0, breakPoint());
+        return ['skip', index! + 2];
+      }
+      return 'skip';
+    });
+  };
+}
