@@ -1,5 +1,5 @@
 import { inlineScriptTags } from '../../tools/hosting/csp';
-import { isFrameworkScript, isOwnScript, ownScriptMark } from './own-scripts';
+import { isFrameworkScript, isOwnScript, ownScriptMark, ownScriptTag, withoutHeadScriptMarks } from './own-scripts';
 import { tabChoiceScript } from '../tabs';
 
 const key = 'k';
@@ -34,5 +34,14 @@ describe('isOwnScript', () => {
     const theme = own('theme()');
     const html = `<head><script${theme.attributes}>${theme.source}</script></head><body><p>x</p><script>alert(1)</script><script>self.__next_f.push([1,"a"])</script></body>`;
     expect(inlineScriptTags(html).filter((s) => isOwnScript(s.attributes, s.source, key)).map((s) => s.source)).toEqual(['theme()', 'self.__next_f.push([1,"a"])']);
+  });
+});
+
+describe('withoutHeadScriptMarks', () => {
+  it('drops the marks of the head scripts, keeps their text and the body scripts as they are', () => {
+    const body = `<body>${ownScriptTag('notFound()', key)}</body>`;
+    const html = `<html><head>${ownScriptTag('theme()', key)}<script src="/a.js" async=""></script>${ownScriptTag('lang()', key)}</head>${body}</html>`;
+    expect(withoutHeadScriptMarks(html)).toBe(`<html><head><script>theme()</script><script src="/a.js" async=""></script><script>lang()</script></head>${body}</html>`);
+    expect(inlineScriptTags(withoutHeadScriptMarks(html)).map((s) => s.source)).toEqual(['theme()', 'lang()', 'notFound()']);
   });
 });

@@ -37,6 +37,9 @@ describe('writeHostingFiles', () => {
     expect(readPolicyMeta(nested)).toContain(scriptHash('theme()'));
     expect(readPolicyMeta(nested)).not.toContain(scriptHash('self.__next_f.push([1,"a"])'));
     expect(readPolicyMeta(index)).toContain("connect-src 'self';");
+    // Hashed, the head scripts' marks have done their work and leave the page.
+    expect(nested).toContain('<script>theme()</script>');
+    expect(nested).not.toContain('data-site-script');
     expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toContain(' 301');
     expect(fs.readFileSync(path.join(out, '_headers'), 'utf8')).toContain('X-Content-Type-Options: nosniff');
   });

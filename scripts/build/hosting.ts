@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inlineHandlers, inlineScriptTags, pagePolicy, scriptHash, uncoveredScripts, withPolicyMeta } from '../../tools/hosting/csp';
-import { isOwnScript, SCRIPT_KEY_ENV } from '../../lib/security/own-scripts';
+import { isOwnScript, SCRIPT_KEY_ENV, withoutHeadScriptMarks } from '../../lib/security/own-scripts';
 import { siteHeadersFile, siteRedirectsFile } from '../../tools/hosting/site-hosting';
 
 export function htmlFiles(dir: string): string[] {
@@ -24,7 +24,7 @@ export function writeHostingFiles(out: string, docsearchAppId = process.env.NEXT
     const withPolicy = withPolicyMeta(html, pagePolicy({ scriptHashes: own.map((s) => scriptHash(s.source)), docsearchAppId }));
     const foreign = uncoveredScripts(withPolicy);
     if (foreign.length) throw new Error(`${where}: an inline script that is not the site's own would be blocked by the policy: ${JSON.stringify(foreign[0].slice(0, 80))}`);
-    fs.writeFileSync(file, withPolicy);
+    fs.writeFileSync(file, withoutHeadScriptMarks(withPolicy));
   }
   fs.writeFileSync(path.join(out, '_redirects'), siteRedirectsFile());
   fs.writeFileSync(path.join(out, '_headers'), siteHeadersFile());
