@@ -1,8 +1,9 @@
 'use client';
 // What happens after every route change: the query switches (?sidebar=0 ...) are read again, a URL hash
 // is scrolled to (and again 100 ms later, once late content has settled: spec §4), and after a client
-// navigation focus moves to the content, as a full page load would leave it for screen-reader users, and
-// the crawler tags the HTML carried for the page first loaded leave the head.
+// navigation focus moves to the content (the heading the hash names, or <main>), as a full page load
+// would leave it for screen-reader users, and the crawler tags the HTML carried for the page first loaded
+// leave the head.
 import { focusRegion } from '@/lib/focus-region';
 import { hashTarget } from '@/lib/hash-target';
 import { useEffect, useRef } from 'react';
@@ -11,10 +12,10 @@ import { applyLayoutQuery, LAYOUT_PARTS } from '@/lib/layout';
 import { HASH_SCROLL_RETRY_MS } from '@/lib/outline';
 import { PAGE_TAG_ATTRIBUTE } from '@/lib/page/page-tag-attribute';
 
-function scrollToHash(): boolean {
+function scrollToHash(): HTMLElement | null {
   const target = hashTarget(location.hash);
   target?.scrollIntoView();
-  return !!target;
+  return target;
 }
 
 export function RouteChange() {
@@ -25,11 +26,13 @@ export function RouteChange() {
     const initial = firstRender.current;
     firstRender.current = false;
     if (!initial) for (const tag of document.head.querySelectorAll(`[${PAGE_TAG_ATTRIBUTE}]`)) tag.remove();
-    if (scrollToHash()) {
+    const target = scrollToHash();
+    // To the heading a link or search result named, else to the top of the content; the next Tab goes on from there.
+    if (!initial) focusRegion(target ?? document.getElementById('main-content'));
+    if (target) {
       const retry = setTimeout(scrollToHash, HASH_SCROLL_RETRY_MS);
       return () => clearTimeout(retry);
     }
-    if (!initial) focusRegion(document.getElementById('main-content'));
   }, [pathname]);
   return null;
 }

@@ -30,8 +30,13 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
   const close = useCallback(() => {
     setOpen(false);
     setInitialQuery('');
-    // Once the modal is gone: while it is open the navbar is inert and cannot take focus.
-    requestAnimationFrame(() => button.current?.focus({ preventScroll: true }));
+    // Once the modal is gone: while it is open the navbar is inert and cannot take focus. Only when focus
+    // is nowhere: after a result was picked, the new page has moved it into its content (RouteChange),
+    // and a keyboard reader would otherwise be sent back to the header.
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) button.current?.focus({ preventScroll: true });
+    });
   }, []);
 
   useEffect(() => setApple(isApplePlatform(navigator.platform)), []);

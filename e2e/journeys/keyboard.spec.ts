@@ -114,10 +114,15 @@ for (const lang of ['en', 'zh'] as const) {
       await page.keyboard.press('Enter');
       await expect(page.locator('.DocSearch-Modal')).toBeHidden();
       await expect(page).toHaveURL((url) => url.pathname + url.hash === new URL(target, url).pathname + new URL(target, url).hash);
+      // Focus goes on in the page the result opened (its heading, or the content), not back in the header:
+      // the closing modal's hand-back to the search button comes a frame later, so wait two.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#main-content')), { message: 'focus in the content' }).toBe(true);
       await settledScroll(page);
       await page.keyboard.press('PageDown');
+      // Waits for the scroll to begin: on a busy machine it may start after two samples that agree.
+      await expect.poll(() => scrollY(page), { message: 'PageDown scrolls the page' }).toBeGreaterThan(0);
       const resultScroll = await settledScroll(page);
-      expect(resultScroll).toBeGreaterThan(0);
 
       // Back and Forward restore where the page was.
       await page.goBack();

@@ -161,6 +161,31 @@ test('arrow keys move the active result; Ctrl+Enter opens a new tab', async ({ p
   expect(new URL(tab.url()).pathname).toBe('/config/server/proxy');
 });
 
+for (const prefix of ['', '/zh']) {
+  test(`${prefix || '/'}: a heading picked with Enter keeps the keyboard there, not back on the search button`, async ({ page }) => {
+    await page.goto(`${prefix}/guide/start/`);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('createDevServer');
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+    await expect(selected).toBeVisible();
+    // Down the list to the first result that is a heading of its page.
+    for (let i = 0; i < 8 && !(await selected.getAttribute('href'))!.includes('#'); i++) await page.keyboard.press('ArrowDown');
+    const href = (await selected.getAttribute('href'))!;
+    expect(href).toContain('#');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    // The closing modal hands focus back a frame later: wait two.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const id = decodeURIComponent(href.split('#')[1]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id);
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    // The next Tab goes on from the heading, into the section below it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#main-content'))).toBe(true);
+  });
+}
+
 test('recent searches are kept, can be pinned as favorites and removed', async ({ page }) => {
   await page.goto('/guide/start/');
   await page.locator('.search-button').click();
