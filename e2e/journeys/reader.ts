@@ -126,7 +126,10 @@ export function navbarClashes(page: Page) {
 export interface Focused {
   name: string;
   matches: boolean;
-  /** An outline of at least 2 px, or a box shadow, drawn by :focus-visible. */
+  /**
+   * An outline of at least 2 px, or a box shadow, drawn by :focus-visible, and not cut away on every
+   * side by an ancestor that clips (a code block's rounded frame hid the ring of its scrollable `pre`).
+   */
   ring: boolean;
   /** On screen, opaque, and what a reader sees at its centre (not covered by the sticky navbar). */
   visible: boolean;
@@ -140,10 +143,26 @@ export const focused = (page: Page, selector: string) =>
     const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
     const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
     const top = document.elementFromPoint(x, y);
+    // Where the ring is drawn, and the box the clipping ancestors leave of it.
+    const out = parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+    const clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const o = getComputedStyle(a);
+      if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      clip.left = Math.max(clip.left, c.left);
+      clip.top = Math.max(clip.top, c.top);
+      clip.right = Math.min(clip.right, c.right);
+      clip.bottom = Math.min(clip.bottom, c.bottom);
+    }
+    const outlineShows =
+      s.outlineStyle !== 'none' &&
+      parseFloat(s.outlineWidth) >= 2 &&
+      (r.left - out >= clip.left - 0.5 || r.top - out >= clip.top - 0.5 || r.right + out <= clip.right + 0.5 || r.bottom + out <= clip.bottom + 0.5);
     return {
       name: (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 50),
       matches: el.matches(selector),
-      ring: el.matches(':focus-visible') && ((s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none'),
+      ring: el.matches(':focus-visible') && (outlineShows || s.boxShadow !== 'none'),
       visible: r.width > 0 && r.bottom > 0 && r.top < innerHeight && s.visibility !== 'hidden' && Number(s.opacity) > 0.5 && !!top && (el.contains(top) || top.contains(el)),
     };
   }, selector);
