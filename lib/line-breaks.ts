@@ -7,6 +7,9 @@
 // be copied with the identifier into the reader's code. The text (copy, find in page, search, heading
 // ids) stays as it is.
 
+/** The class of a break point's empty span. */
+export const BREAK_POINT_CLASS = 'wb';
+
 /** Shorter identifiers fit any line they are shown on. */
 const MIN_LENGTH = 16;
 const IDENTIFIER = /[A-Za-z0-9_$./]+/g;

@@ -180,6 +180,8 @@ for (const prefix of ['', '/zh']) {
     const id = decodeURIComponent(href.split('#')[1]);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id);
     await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    // Where reading goes on, not a control: no focus ring around the heading.
+    expect(await page.locator(`[id="${id}"]`).evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
     // The next Tab goes on from the heading, into the section below it.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('#main-content'))).toBe(true);

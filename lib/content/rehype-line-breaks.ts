@@ -1,12 +1,12 @@
 // Break points where browsers find none (lib/line-breaks.ts): a `<span class="wb">` between the pieces of
-// the long identifiers in headings and inline code outside tables, and before inline code that follows Chinese text
-// and starts with a character no line may start with.
+// the long identifiers in headings and in inline code outside tables, and before inline code that follows
+// Chinese text and starts with a character no line may start with.
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { visit } from 'unist-util-visit';
-import { breaksBeforeCode, CODE_PIECES, identifierPieces } from '../line-breaks';
+import { BREAK_POINT_CLASS, breaksBeforeCode, CODE_PIECES, identifierPieces } from '../line-breaks';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-const breakPoint = (): Element => ({ type: 'element', tagName: 'span', properties: { className: ['wb'] }, children: [] });
+const breakPoint = (): Element => ({ type: 'element', tagName: 'span', properties: { className: [BREAK_POINT_CLASS] }, children: [] });
 
 /** Splits every text node under `node` into its pieces, with break points between them. */
 function breakIdentifiers(node: Element, options?: typeof CODE_PIECES) {
