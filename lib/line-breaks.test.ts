@@ -8,6 +8,11 @@ describe('identifierPieces', () => {
     expect(identifierPieces('__VUE_PROD_HYDRATION_MISMATCH_DETAILS__')).toEqual(['__VUE_', 'PROD_', 'HYDRATION_', 'MISMATCH_', 'DETAILS__']);
     expect(identifierPieces('node_modules/.pnpm/react@19.1.0/node_modules')).toEqual(['node_', 'modules/', '.pnpm/', 'react@19.1.0/', 'node_', 'modules']);
   });
+  it('cuts paths, URLs and chained calls at their slashes and dots', () => {
+    expect(identifierPieces('node_modules/.pnpm/<name>@<version>/', { camelCase: false })).toEqual(['node_modules/', '.pnpm/', '<name>@<version>/']);
+    expect(identifierPieces('https://cdn.example.com/icon.png')).toEqual(['https://cdn.', 'example.com/', 'icon.png']);
+    expect(identifierPieces("chain.module.rule('css').use('lightningcss')")).toEqual(['chain.', 'module.', "rule('css').", "use('lightningcss')"]);
+  });
   it('cuts after the dots alone without camelCase', () => {
     expect(identifierPieces('performance.removeMomentLocale', { camelCase: false })).toEqual(['performance.', 'removeMomentLocale']);
     expect(identifierPieces('rsbuild.onBeforeCreateCompiler', { camelCase: false })).toEqual(['rsbuild.', 'onBeforeCreateCompiler']);

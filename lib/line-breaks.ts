@@ -12,12 +12,14 @@ export const BREAK_POINT_CLASS = 'wb';
 
 /** Shorter identifiers fit any line they are shown on. */
 const MIN_LENGTH = 16;
-const IDENTIFIER = /[A-Za-z0-9_$./]+/g;
+/** Names, paths, URLs and calls: `node_modules/.pnpm/<name>@<version>/`, `rule('css').use('lightningcss')`. */
+const IDENTIFIER = /[A-Za-z0-9_$./:@<>'()]+/g;
 /**
- * After a dot before a letter, and after a slash (`node_modules/` / `.pnpm/`, not `/.` / `pnpm`); with
+ * After a dot before a word, unless that word is a short last one (`icon.` / `png`, `example.` / `com/`);
+ * after a slash (`node_modules/` / `.pnpm/`, not `/.` / `pnpm`), but not the `//` of a URL; with
  * `camelCase`, also between the words of camelCase and SNAKE_CASE.
  */
-const DOTS = String.raw`(?<=[^/.]\.)(?=[A-Za-z_$])|(?<=\/)(?=[A-Za-z_$.])`;
+const DOTS = String.raw`(?<=[^/.]\.)(?=[A-Za-z_$])(?![A-Za-z]{1,3}(?:\/|$))|(?<=[^/]\/)(?=[A-Za-z_$.<])`;
 const AFTER_DOT = new RegExp(DOTS, 'g');
 const AFTER_DOT_AND_CAMEL_CASE = new RegExp(String.raw`${DOTS}|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Za-z0-9]_)(?=[A-Za-z])`, 'g');
 

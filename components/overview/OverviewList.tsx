@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { withBase } from '@/lib/base-path';
 import { filterOverview, type OverviewGroup } from '@/lib/overview';
+import { BreakableText } from '../layout/BreakableText';
 import { useMessages } from '../layout/LangContext';
 import './overview.css';
 
@@ -25,13 +26,17 @@ export function OverviewList({ groups }: { groups: OverviewGroup[] }) {
             {group.pages.map((p) => (
               <div key={p.link} className="overview-card">
                 <h3 className="overview-page-title">
-                  <a href={withBase(p.link)}>{p.title}</a>
+                  <a href={withBase(p.link)}>
+                    <BreakableText text={p.title} />
+                  </a>
                 </h3>
                 {p.headings.length > 0 && (
                   <ul>
                     {p.headings.map((h) => (
                       <li key={h.id}>
-                        <a href={withBase(`${p.link}#${h.id}`)}>{h.text}</a>
+                        <a href={withBase(`${p.link}#${h.id}`)}>
+                          <BreakableText text={h.text} />
+                        </a>
                       </li>
                     ))}
                   </ul>

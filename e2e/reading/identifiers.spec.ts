@@ -3,7 +3,8 @@
 // (performance. / removeMomentLocale, onBeforeCreate / Compiler), never inside a word: a phone's page
 // title read "performance.remo / veMomentLocale", and the outline "rsbuild.getRsbuildConfi / g". Inline
 // code too: an option's type (`ConfigChainWithContext<HtmlRspackPlu / gin.Options`), a Chinese list of
-// values (`.mts`、`.c / ts`, `'opti / mize-count'`) and constants (`__VUE_PROD_HYDRATION_MISMATCH_DE / TAILS__`).
+// values (`.mts`、`.c / ts`, `'opti / mize-count'`), constants (`__VUE_PROD_HYDRATION_MISMATCH_DE / TAILS__`),
+// URLs (`https://cdn.example.com/icon.pn / g`) and paths (`node_modules/.pnpm/<name>@<versi / on>/`).
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
 
@@ -18,6 +19,11 @@ const PAGES = [
   '/zh/guide/faq/general',
   '/zh/plugins/dev/core',
   '/plugins/list/plugin-vue',
+  // Cards of the overview; a URL, a pnpm path and a chain of calls in inline code.
+  '/config/',
+  '/config/html/favicon',
+  '/zh/config/source/include',
+  '/zh/guide/debug/debug-mode',
 ];
 const TEXTS = 'article :is(h1, h2, h3, h4), article :not(pre, td, th) > code, .outline a, .pager-title, .sidebar a';
 
