@@ -86,6 +86,11 @@ export interface Frontmatter {
 
 type Check = (value: unknown) => string | undefined;
 const isString: Check = (v) => (typeof v === 'string' && v.trim() !== '' ? undefined : 'must be a non-empty string');
+
+/** Search results and link previews cut a description at about this many characters. */
+export const MAX_DESCRIPTION = 160;
+const isDescription: Check = (v) =>
+  isString(v) ?? ((v as string).length > MAX_DESCRIPTION ? `must be at most ${MAX_DESCRIPTION} characters, as search results cut it there (it has ${(v as string).length})` : undefined);
 const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'must be true or false');
 const isVersion: Check = (v) => (typeof v === 'string' && /^\d+\.\d+\.\d+$/.test(v) ? undefined : "must be a version such as '1.2.0'");
 const isDate: Check = (v) =>
@@ -96,7 +101,7 @@ const isDate: Check = (v) =>
 const CHECKS: Record<keyof Frontmatter, Check> = {
   title: isString,
   titleSuffix: isString,
-  description: isString,
+  description: isDescription,
   head: (v) => {
     if (!Array.isArray(v)) return 'must be a list of [tagName, { attribute: value }] pairs';
     for (const [i, entry] of v.entries()) {

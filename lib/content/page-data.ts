@@ -1,6 +1,6 @@
 // The page data of spec §3, one object per page, built at build time; components only read it.
 import type { Lang } from '../site-config';
-import type { Frontmatter, PageType } from './frontmatter';
+import { MAX_DESCRIPTION, type Frontmatter, type PageType } from './frontmatter';
 import type { TocItem } from './analyze';
 
 export interface FeedLink {
@@ -35,8 +35,6 @@ export interface PageData {
   /** Source file relative to the content folder: `en/guide/start/index.mdx`. */
   _relativePath: string;
 }
-
-const MAX_DESCRIPTION = 160;
 
 /** A meta description: the frontmatter's, else the first paragraph cut at a word near 160 characters. */
 export function describe(frontmatter: Frontmatter, firstParagraph?: string): string | undefined {
