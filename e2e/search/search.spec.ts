@@ -320,3 +320,11 @@ test('?q= opens search with that query, as the home page SearchAction promises',
   await expect(input(page)).toHaveValue('热更新');
   await expect(hits(page).first()).toBeVisible();
 });
+
+for (const prefix of ['', '/zh']) {
+  test(`${prefix || '/'}: an error message pasted from the terminal leads to the section that explains it`, async ({ page }) => {
+    await page.goto(`${prefix}/guide/start/`);
+    await search(page, "Module not found: Can't resolve './Button' in '/app/src'");
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', `${prefix}/guide/faq/exceptions#module-not-found`);
+  });
+}
