@@ -321,10 +321,21 @@ test('?q= opens search with that query, as the home page SearchAction promises',
   await expect(hits(page).first()).toBeVisible();
 });
 
+// Error messages as a terminal prints them, and the section of the exceptions FAQ each one wants.
+const PASTED_ERRORS = [
+  ["Module not found: Can't resolve './Button' in '/app/src'", 'module-not-found'],
+  ['Failed to load file with jiti: /app/rsbuild.config.ts', 'config-load'],
+  ['"pluginFoo" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.', 'rsbuild-plugin-in-rspack'],
+];
+
 for (const prefix of ['', '/zh']) {
   test(`${prefix || '/'}: an error message pasted from the terminal leads to the section that explains it`, async ({ page }) => {
     await page.goto(`${prefix}/guide/start/`);
-    await search(page, "Module not found: Can't resolve './Button' in '/app/src'");
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', `${prefix}/guide/faq/exceptions#module-not-found`);
+    for (const [message, id] of PASTED_ERRORS) {
+      await search(page, message);
+      await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', `${prefix}/guide/faq/exceptions#${id}`);
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+    }
   });
 }
