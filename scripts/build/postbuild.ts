@@ -34,7 +34,7 @@ export async function postbuild(index: ContentIndex, out: string) {
   }
   console.log(`postbuild: ${moved} section roots and their payloads moved to folder indexes`);
   const removed = removeUnrequested(out);
-  console.log(`postbuild: ${removed.files} copies of route payloads no client requests removed (${(removed.bytes / 1e6).toFixed(1)} MB)`);
+  console.log(`postbuild: ${removed.files} files no client requests removed (second copies of route payloads, the not-found route beside 404.html) (${(removed.bytes / 1e6).toFixed(1)} MB)`);
   const segments = shareLayoutSegments(out, basePathOf(siteConfig.base));
   console.log(`postbuild: ${segments.removed} layout segment files in page folders replaced by shared copies (${(segments.bytes / 1e6).toFixed(1)} MB less)`);
 
