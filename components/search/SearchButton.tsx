@@ -15,6 +15,19 @@ const SearchModal = lazy(loadSearchModal);
 const isTypingIn = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
+const opensSearch = (e: KeyboardEvent, apple: boolean) => isSearchShortcut(e, apple) || isSlashShortcut(e, isTypingIn(e.target));
+
+// This module runs while React is still hydrating, which takes seconds on a slow phone or laptop. A
+// shortcut pressed then would reach the browser (Ctrl+K focuses its address bar) and be lost; it is
+// held here until the button can open search.
+let shortcutBeforeHydration = false;
+function holdEarlyShortcut(e: KeyboardEvent) {
+  if (!opensSearch(e, isApplePlatform(navigator.platform))) return;
+  e.preventDefault();
+  shortcutBeforeHydration = true;
+}
+if (typeof window !== 'undefined') window.addEventListener('keydown', holdEarlyShortcut);
+
 export function SearchButton({ provider }: { provider: SearchProvider }) {
   const m = useMessages();
   const lang = useLang();
@@ -41,6 +54,12 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
 
   useEffect(() => setApple(isApplePlatform(navigator.platform)), []);
 
+  useEffect(() => {
+    window.removeEventListener('keydown', holdEarlyShortcut);
+    if (shortcutBeforeHydration) openWith('');
+    shortcutBeforeHydration = false;
+  }, [openWith]);
+
   // `?q=` opens search with that query: the home page's SearchAction for search engines points here.
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAM);
@@ -56,7 +75,7 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
         }
         return;
       }
-      if (isSearchShortcut(e, apple) || isSlashShortcut(e, isTypingIn(e.target))) {
+      if (opensSearch(e, apple)) {
         e.preventDefault();
         openWith('');
       }
