@@ -94,3 +94,20 @@ it('labels text as UTF-8, as nginx does: a browser shows the Chinese Markdown co
   expect((await get('/_next/static/chunks/app.js')).headers['content-type']).toBe('application/javascript; charset=utf-8');
   expect((await get('/guide/start')).headers['content-type']).toBe('text/html;charset=utf-8');
 });
+
+it('serves a rebuilt export as it is now, without a restart: new files, and changed ones whole', async () => {
+  // `npm run build` beside a running `npm start` replaces out/: a length read at start-up would cut the
+  // new page short or promise bytes that never come, and the browser would wait on the page forever.
+  const rebuilt = page.replace('quickly', 'very quickly');
+  fs.writeFileSync(path.join(root, 'guide/start.html'), rebuilt);
+  fs.rmSync(path.join(root, 'guide/start.html.gz'), { force: true });
+  fs.writeFileSync(path.join(root, '_next/static/chunks/new.js'), 'console.log(2);\n');
+  const res = await get('/guide/start', { 'accept-encoding': 'gzip' });
+  expect(res.status).toBe(200);
+  expect(res.body.toString()).toBe(rebuilt);
+  expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(rebuilt));
+  expect((await get('/_next/static/chunks/new.js')).body.toString()).toBe('console.log(2);\n');
+  // Reading the folder as it is must not serve what a host hides: the build's marker file.
+  fs.writeFileSync(path.join(root, '.build-complete'), 'now\n');
+  for (const url of ['/.build-complete', '/%2ebuild-complete', '/guide/../.build-complete']) expect([url, (await get(url)).status]).toEqual([url, 404]);
+});

@@ -23,6 +23,17 @@ export interface ExportServerOptions {
   sameOriginFrames?: boolean;
 }
 
+/** A dotfile such as the build's `.build-complete`: not a file of the site, and sirv finds them once it reads the folder per request. */
+function isHidden(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // sirv reads a path it cannot decode as it is
+  }
+  return /(^|\/)\.(?!well-known(\/|$))/.test(decoded);
+}
+
 export function exportServer(root: string, { sameOriginFrames = false }: ExportServerOptions = {}): http.Server {
   const basePath = basePathOf(siteBase);
   const headers = sameOriginFrames
@@ -34,7 +45,9 @@ export function exportServer(root: string, { sameOriginFrames = false }: ExportS
   };
   const files = sirv(root, {
     extensions: ['html'],
-    dev: false,
+    // Each request reads the file as it is now: without it sirv lists the export once at start-up, and
+    // after a rebuild it would promise old lengths for new files and miss every new chunk.
+    dev: true,
     etag: true,
     gzip: true,
     setHeaders: (res, pathname) => {
@@ -62,7 +75,7 @@ export function exportServer(root: string, { sameOriginFrames = false }: ExportS
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       fs.createReadStream(page).pipe(res);
     };
-    if (inSite === null) return notFound();
+    if (inSite === null || isHidden(inSite)) return notFound();
     req.url = query === undefined ? inSite : `${inSite}?${query}`;
     files(req, res, notFound);
   });
