@@ -59,9 +59,9 @@ test('Ctrl+K and / open search, Escape closes it; / in a text field types a slas
   await expect(modal(page)).toHaveCount(0);
 });
 
-// A slow phone or laptop takes seconds to hydrate a page (a fourth of this machine's speed: 20x throttled
-// CPU). A shortcut pressed as soon as the page shows must open search once it can, not reach the browser,
-// where Ctrl+K focuses the address bar. Before the fix this test failed in 2 of 6 runs.
+// A slow phone or laptop takes seconds to hydrate a page (here: this machine's CPU throttled 20 times). A
+// shortcut pressed as soon as the page shows must open search once it can, not reach the browser, where
+// Ctrl+K focuses the address bar. Before the fix this test failed in 2 of 6 runs.
 test('Ctrl+K pressed while the page is still starting opens search once it can', async ({ page }) => {
   test.setTimeout(60_000);
   const cpu = await page.context().newCDPSession(page);
