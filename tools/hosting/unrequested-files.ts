@@ -24,9 +24,11 @@ export function isUnrequested(file: string): boolean {
 export function removeUnrequested(root: string): { files: number; bytes: number } {
   const result = { files: 0, bytes: 0 };
   for (const name of fs.readdirSync(root, { recursive: true }) as string[]) {
+    if (!isUnrequested(name)) continue;
     const file = path.join(root, name);
-    if (!isUnrequested(name) || !fs.statSync(file).isFile()) continue;
-    result.bytes += fs.statSync(file).size;
+    const stat = fs.statSync(file);
+    if (!stat.isFile()) continue;
+    result.bytes += stat.size;
     fs.rmSync(file);
     result.files++;
   }
