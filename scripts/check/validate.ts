@@ -31,9 +31,9 @@ const ALLOWED: AllowedMessage[] = [
   },
   {
     kind: 'warning',
-    message: /^This document appears to be written in (English|Norwegian)\b.*lang="zh-cn"/i,
+    message: /^This document appears to be written in (English|Norwegian|French)\b.*lang="zh-cn"/i,
     pages: /^zh\//,
-    reason: "Chinese pages that are mostly code samples and option names; vnu's language guess reads those as English (or Norwegian); the prose is Chinese",
+    reason: "Chinese pages that are mostly code samples and option names; vnu's language guess reads those as English (or Norwegian, and once zh/guide/migration/vue-cli as French in a run whose HTML the run before had passed unchanged); the prose is Chinese",
   },
 ];
 
