@@ -59,6 +59,9 @@ for (const [lang, theme] of [['en', 'light'], ['zh', 'dark']] as const) {
     await wrap.tap();
     await expect(wrap).toHaveAttribute('aria-pressed', 'true');
     expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // The wrapped line is taller: when the block sat at the bottom of the screen its last rows are now
+    // below it, and the reader swipes them up.
+    expect(await swipeUntilVisible(page, page.locator('main'), line)).toBe(true);
     expect(await hiddenChars(line)).toBe('');
     await page.screenshot({ path: test.info().outputPath('wrapped.png') });
   });
