@@ -56,7 +56,6 @@ test.describe('release feeds', () => {
   ]) {
     for (const format of ['rss', 'atom'] as const) {
       test(`${lang} ${format}: every release with its date, absolute link, title, summary and content`, async ({ page, request }) => {
-        await page.goto('/');
         const response = await request.get(`${prefix}/community/releases/${format}.xml`);
         expect(response.status()).toBe(200);
         expect(response.headers()['content-type']).toContain('xml');
@@ -97,7 +96,6 @@ test.describe('release feeds', () => {
 
 test.describe('search engines', () => {
   test('sitemap.xml lists every page once, with its last-modified date and language twins', async ({ page, request }) => {
-    await page.goto('/');
     const xml = await (await request.get('/sitemap.xml')).text();
     const urls = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
@@ -123,7 +121,6 @@ test.describe('search engines', () => {
   });
 
   test('pages kept out of the index say so once: redirect stubs one canonical to the target, 404 pages one robots tag', async ({ page, request }) => {
-    await page.goto('/');
     const head = (path: string) =>
       request.get(path, { maxRedirects: 0 }).then(async (response) =>
         page.evaluate((html) => {
@@ -155,8 +152,8 @@ test.describe('search engines', () => {
     { path: '/plugins/list/plugin-react', twin: '/zh/plugins/list/plugin-react', type: 'doc' },
     { path: '/community/releases/v1-0', twin: '/zh/community/releases/v1-0', type: 'doc' },
   ];
-  for (const { path, twin } of pages) {
-    test(`${path}: canonical, hreflang with x-default, description, OpenGraph and Twitter cards`, async ({ page }) => {
+  test('a page of every kind: canonical, hreflang with x-default, description, OpenGraph and Twitter cards', async ({ page }) => {
+    for (const { path, twin } of pages) await test.step(path, async () => {
       await page.goto(path);
       const head = page.locator('head');
       const en = path.startsWith('/zh/') ? twin : path;
@@ -197,7 +194,7 @@ test.describe('search engines', () => {
       const imagesWithoutAlt = await page.locator('img:not([alt])').count();
       expect(imagesWithoutAlt).toBe(0);
     });
-  }
+  });
 
   test('head frontmatter entries are rendered into the head', async ({ page }) => {
     await page.goto('/');

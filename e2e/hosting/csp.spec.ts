@@ -105,15 +105,19 @@ test.describe('no CSP violation while using the site', () => {
   // A page of each section and kind in both languages, 404 pages, and every kind of redirect.
   const sample = ['/', '/zh/', '/config/', '/config/output/minify', '/zh/guide/start/', '/api/start/', '/zh/plugins/list/plugin-react', '/community/releases/v1-0'];
   const landings = ['/no/such/page', '/zh/no/such/page', '/en/guide/start/', '/config/output/minify.html', '/config/source/alias'];
-  for (const url of [...sample, ...landings]) {
-    test(`loading ${url}`, async ({ page }) => {
-      const problems = await watch(page);
-      const response = await page.goto(url);
-      expect(response).not.toBeNull();
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-    });
-  }
+  // One after another in one tab, as a reader opening them would: a fresh browser for each costs seconds.
+  test(`loading pages of each kind, 404s and redirects`, async ({ page }) => {
+    const problems = await watch(page);
+    for (const url of [...sample, ...landings]) {
+      await test.step(url, async () => {
+        problems.length = 0;
+        const response = await page.goto(url);
+        expect(response, url).not.toBeNull();
+        await page.waitForLoadState('networkidle');
+        expect(problems, url).toEqual([]);
+      });
+    }
+  });
 });
 
 /**

@@ -2,7 +2,7 @@
 // system's, which the site follows by default).
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
-import { LANGS, THEMES, home, inLang, isOnScreen, isTappable, say, settle, sidewaysScroll, swipe, swipeUntilVisible } from './reader';
+import { LANGS, LANG_THEMES, home, inLang, isOnScreen, isTappable, say, settle, sidewaysScroll, swipe, swipeUntilVisible } from './reader';
 import type { Lang } from '../../lib/site-config';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -25,73 +25,71 @@ async function expectDrawerFitsWindow(page: Page) {
 test.describe('phone', () => {
   test.use(phone);
 
-  for (const lang of LANGS) {
-    for (const theme of THEMES) {
-      test(`${lang}, ${theme}: home, menu, a deep config page, its outline, next and prev, search, Back`, async ({ page }) => {
-        test.setTimeout(90_000);
-        await page.emulateMedia({ colorScheme: theme });
-        await page.goto(home(lang));
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  for (const [lang, theme] of LANG_THEMES) {
+    test(`${lang}, ${theme}: home, menu, a deep config page, its outline, next and prev, search, Back`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(home(lang));
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 
-        // The navigation screen, its close control in sight; on to Config.
-        await page.getByRole('button', { name: say(lang, 'nav.openScreen') }).tap();
-        const screen = page.locator('#nav-screen');
-        await expect(screen).toBeVisible();
-        expect(await isTappable(page.getByRole('button', { name: say(lang, 'nav.closeScreen') }))).toBe(true);
-        await screen.getByRole('link', { name: say(lang, 'nav.config'), exact: true }).tap();
-        await expect(page).toHaveURL(inLang(lang, '/config/'));
+      // The navigation screen, its close control in sight; on to Config.
+      await page.getByRole('button', { name: say(lang, 'nav.openScreen') }).tap();
+      const screen = page.locator('#nav-screen');
+      await expect(screen).toBeVisible();
+      expect(await isTappable(page.getByRole('button', { name: say(lang, 'nav.closeScreen') }))).toBe(true);
+      await screen.getByRole('link', { name: say(lang, 'nav.config'), exact: true }).tap();
+      await expect(page).toHaveURL(inLang(lang, '/config/'));
 
-        // The menu: swipe down its long list to an entry near the end and open it.
-        await menuButton(page, lang).tap();
-        await expect(drawer(page)).toBeVisible();
-        await expectDrawerFitsWindow(page);
-        expect(await isTappable(menuButton(page, lang)), 'the Menu button stays reachable').toBe(true);
-        const entry = drawer(page).getByRole('link', { name: DEEP_ENTRY, exact: true });
-        expect(await swipeUntilVisible(page, drawer(page), entry), 'swiping the menu reaches the entry').toBe(true);
-        await entry.tap();
-        await expect(page).toHaveURL(inLang(lang, DEEP_PAGE));
-        await expect(drawer(page)).toBeHidden();
+      // The menu: swipe down its long list to an entry near the end and open it.
+      await menuButton(page, lang).tap();
+      await expect(drawer(page)).toBeVisible();
+      await expectDrawerFitsWindow(page);
+      expect(await isTappable(menuButton(page, lang)), 'the Menu button stays reachable').toBe(true);
+      const entry = drawer(page).getByRole('link', { name: DEEP_ENTRY, exact: true });
+      expect(await swipeUntilVisible(page, drawer(page), entry), 'swiping the menu reaches the entry').toBe(true);
+      await entry.tap();
+      await expect(page).toHaveURL(inLang(lang, DEEP_PAGE));
+      await expect(drawer(page)).toBeHidden();
 
-        // The outline: open it, its toggle still reachable; a heading lands below the sticky bars.
-        await outlineButton(page, lang).tap();
-        const outline = page.locator('#doc-outline');
-        await expect(outline).toBeVisible();
-        expect(await isTappable(outlineButton(page, lang)), 'the outline toggle stays reachable').toBe(true);
-        const heading = outline.locator('a').nth(1);
-        const id = decodeURIComponent((await heading.getAttribute('href'))!.slice(1));
-        await heading.tap();
-        await expect(outline).toBeHidden();
-        const target = page.locator(`[id="${id}"]`);
-        await expect(target).toBeInViewport();
-        await expect.poll(async () => (await target.boundingBox())!.y).toBeGreaterThanOrEqual(await bottomOf(page, '.menu-bar'));
+      // The outline: open it, its toggle still reachable; a heading lands below the sticky bars.
+      await outlineButton(page, lang).tap();
+      const outline = page.locator('#doc-outline');
+      await expect(outline).toBeVisible();
+      expect(await isTappable(outlineButton(page, lang)), 'the outline toggle stays reachable').toBe(true);
+      const heading = outline.locator('a').nth(1);
+      const id = decodeURIComponent((await heading.getAttribute('href'))!.slice(1));
+      await heading.tap();
+      await expect(outline).toBeHidden();
+      const target = page.locator(`[id="${id}"]`);
+      await expect(target).toBeInViewport();
+      await expect.poll(async () => (await target.boundingBox())!.y).toBeGreaterThanOrEqual(await bottomOf(page, '.menu-bar'));
 
-        // Next, then back with Previous: a swipe down the page to reach each.
-        const main = page.locator('main');
-        const next = page.locator('.pager-next');
-        expect(await swipeUntilVisible(page, main, next)).toBe(true);
-        const nextHref = (await next.getAttribute('href'))!;
-        await next.tap();
-        await expect(page).toHaveURL(nextHref);
-        const prev = page.locator('.pager-prev');
-        expect(await swipeUntilVisible(page, main, prev)).toBe(true);
-        await prev.tap();
-        await expect(page).toHaveURL(inLang(lang, DEEP_PAGE));
+      // Next, then back with Previous: a swipe down the page to reach each.
+      const main = page.locator('main');
+      const next = page.locator('.pager-next');
+      expect(await swipeUntilVisible(page, main, next)).toBe(true);
+      const nextHref = (await next.getAttribute('href'))!;
+      await next.tap();
+      await expect(page).toHaveURL(nextHref);
+      const prev = page.locator('.pager-prev');
+      expect(await swipeUntilVisible(page, main, prev)).toBe(true);
+      await prev.tap();
+      await expect(page).toHaveURL(inLang(lang, DEEP_PAGE));
 
-        // Search, open a result, come back with Back.
-        await page.locator('.search-button').tap();
-        await expect(page.locator('.DocSearch-Input')).toBeFocused();
-        await page.keyboard.type(QUERY[lang]);
-        const hit = page.locator('.DocSearch-Hit a').first();
-        await expect(hit).toBeVisible();
-        const hitHref = (await hit.getAttribute('href'))!;
-        await hit.tap();
-        await expect(page).toHaveURL(hitHref);
-        await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-        await page.goBack();
-        await expect(page).toHaveURL(inLang(lang, DEEP_PAGE));
-        expect(await sidewaysScroll(page)).toBe(0);
-      });
-    }
+      // Search, open a result, come back with Back.
+      await page.locator('.search-button').tap();
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await page.keyboard.type(QUERY[lang]);
+      const hit = page.locator('.DocSearch-Hit a').first();
+      await expect(hit).toBeVisible();
+      const hitHref = (await hit.getAttribute('href'))!;
+      await hit.tap();
+      await expect(page).toHaveURL(hitHref);
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await page.goBack();
+      await expect(page).toHaveURL(inLang(lang, DEEP_PAGE));
+      expect(await sidewaysScroll(page)).toBe(0);
+    });
   }
 
   test('the menu is as tall as the window, scrolls by itself, opens at the current entry and closes on Escape and a tap outside', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
+import { LANG_THEMES } from './reader';
 
 // A reader on a light or a dark system presses the theme button: the first click must change what they
 // see, the button must say what it will do, and following the system stays one menu away.
@@ -13,44 +14,42 @@ const strings = {
   zh: { toDark: '切换到深色主题', toLight: '切换到浅色主题', menu: '主题选项', auto: '跟随系统' },
 };
 
-for (const lang of ['en', 'zh'] as const) {
-  for (const system of ['light', 'dark'] as const) {
-    test(`${lang}, ${system} system: the first click flips the theme, the menu follows the system again`, async ({ page }, info) => {
-      const s = strings[lang];
-      const other = system === 'light' ? 'dark' : 'light';
-      await page.emulateMedia({ colorScheme: system });
-      await page.goto(`${lang === 'zh' ? '/zh' : ''}/guide/start/quick-start`);
-      const navbar = page.locator('header.navbar');
-      const button = navbar.locator('.theme-toggle');
-      expect(await background(page)).toBe(system === 'light' ? LIGHT : DARK);
+for (const [lang, system] of LANG_THEMES) {
+  test(`${lang}, ${system} system: the first click flips the theme, the menu follows the system again`, async ({ page }, info) => {
+    const s = strings[lang];
+    const other = system === 'light' ? 'dark' : 'light';
+    await page.emulateMedia({ colorScheme: system });
+    await page.goto(`${lang === 'zh' ? '/zh' : ''}/guide/start/quick-start`);
+    const navbar = page.locator('header.navbar');
+    const button = navbar.locator('.theme-toggle');
+    expect(await background(page)).toBe(system === 'light' ? LIGHT : DARK);
 
-      await button.click();
-      await expect.poll(() => background(page), 'the first click changes the page').toBe(other === 'light' ? LIGHT : DARK);
-      await page.screenshot({ path: info.outputPath(`after-first-click.png`) });
-      expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(other);
-      // The name says what the next click does: back to what the system shows.
-      await expect(navbar.getByRole('button', { name: system === 'light' ? s.toLight : s.toDark, exact: true })).toBeVisible();
-      await button.click();
-      await expect.poll(() => background(page)).toBe(system === 'light' ? LIGHT : DARK);
-      await expect(navbar.getByRole('button', { name: system === 'light' ? s.toDark : s.toLight, exact: true })).toBeVisible();
+    await button.click();
+    await expect.poll(() => background(page), 'the first click changes the page').toBe(other === 'light' ? LIGHT : DARK);
+    await page.screenshot({ path: info.outputPath(`after-first-click.png`) });
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(other);
+    // The name says what the next click does: back to what the system shows.
+    await expect(navbar.getByRole('button', { name: system === 'light' ? s.toLight : s.toDark, exact: true })).toBeVisible();
+    await button.click();
+    await expect.poll(() => background(page)).toBe(system === 'light' ? LIGHT : DARK);
+    await expect(navbar.getByRole('button', { name: system === 'light' ? s.toDark : s.toLight, exact: true })).toBeVisible();
 
-      // Follow the system: stored as auto, the page then follows the system while open and after a reload.
-      await button.click();
-      await navbar.getByRole('button', { name: s.menu }).click();
-      const follow = navbar.getByRole('button', { name: s.auto });
-      await expect(follow).toBeInViewport();
-      await follow.click();
-      await expect(follow).toBeHidden();
-      await expect.poll(() => background(page)).toBe(system === 'light' ? LIGHT : DARK);
-      expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('auto');
-      await page.emulateMedia({ colorScheme: other });
-      await expect.poll(() => background(page)).toBe(other === 'light' ? LIGHT : DARK);
-      await page.reload();
-      await expect.poll(() => background(page)).toBe(other === 'light' ? LIGHT : DARK);
-      await navbar.getByRole('button', { name: s.menu }).click();
-      await expect(follow).toHaveAttribute('aria-pressed', 'true');
-      await page.keyboard.press('Escape');
-      await expect(follow).toBeHidden();
-    });
-  }
+    // Follow the system: stored as auto, the page then follows the system while open and after a reload.
+    await button.click();
+    await navbar.getByRole('button', { name: s.menu }).click();
+    const follow = navbar.getByRole('button', { name: s.auto });
+    await expect(follow).toBeInViewport();
+    await follow.click();
+    await expect(follow).toBeHidden();
+    await expect.poll(() => background(page)).toBe(system === 'light' ? LIGHT : DARK);
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('auto');
+    await page.emulateMedia({ colorScheme: other });
+    await expect.poll(() => background(page)).toBe(other === 'light' ? LIGHT : DARK);
+    await page.reload();
+    await expect.poll(() => background(page)).toBe(other === 'light' ? LIGHT : DARK);
+    await navbar.getByRole('button', { name: s.menu }).click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(follow).toBeHidden();
+  });
 }
