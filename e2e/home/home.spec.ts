@@ -9,61 +9,62 @@ const homes = [
 ] as const;
 
 for (const home of homes) {
-  test(`${home.path}: hero with the language's texts and buttons`, async ({ page }) => {
+  // One load of the home page for what it shows; each step ends where its link leads, and Back returns.
+  test(`${home.path}: hero, tool cards and footer in the language, each link going where it says`, async ({ page }) => {
     const m = messages[home.lang];
     await page.goto(home.path);
-    const hero = page.locator('.hero');
-    await expect(hero.locator('h1')).toHaveText('Rsbuild');
-    await expect(hero.locator('.hero-subtitle')).toHaveText(m['home.subtitle']);
-    await expect(hero.locator('.hero-description')).toHaveText(m['home.tagline']);
-    const logo = hero.locator('img.hero-logo');
-    await expect(logo).toHaveAttribute('width', '160');
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await hydrated(page);
+    await test.step('six tool cards', async () => {
+      const cards = page.locator('.tool-grid .tool-card');
+      await expect(cards).toHaveCount(6);
+      const expected = gridTools(home.lang);
+      for (const [i, tool] of expected.entries()) {
+        const card = cards.nth(i);
+        await expect(card.locator('.tool-name')).toHaveText(tool.name);
+        await expect(card.locator('.tool-desc')).toHaveText(tool.desc);
+        await expect(card).toHaveAttribute('href', tool.href);
+        await expect(card).toHaveAttribute('target', '_blank');
+      }
+      await expect(cards.first()).toHaveAttribute('href', home.lang === 'en' ? 'https://rspack.rs' : 'https://rspack.rs/zh');
+      await cards.last().scrollIntoViewIfNeeded();
+      for (const img of await cards.locator('img').all()) {
+        await expect(img).toHaveAttribute('width', '48');
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      }
+    });
+    await test.step('footer', async () => {
+      const footer = page.locator('footer.home-footer');
+      const prefix = home.lang === 'zh' ? '/zh' : '';
+      await expect(footer.locator(`a[href="${prefix}/guide/start/"]`)).toHaveText(m['nav.guide']);
+      await expect(footer.locator(`a[href="${prefix}/config/"]`)).toHaveText(m['nav.config']);
+      await expect(footer.locator('a[href="https://github.com/web-infra-dev/rsbuild"]')).toHaveAttribute('target', '_blank');
+      await expect(footer.locator('a[href="https://discord.gg/XsaKEEk4mW"]')).toBeVisible();
+      await expect(footer.locator('.home-footer-copyright')).toContainText(m['homeFooter.copyright']);
+      await footer.locator(`a[href="${prefix}/config/"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/config/$`));
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${home.path}$`));
+    await test.step('hero', async () => {
+      const hero = page.locator('.hero');
+      await expect(hero.locator('h1')).toHaveText('Rsbuild');
+      await expect(hero.locator('.hero-subtitle')).toHaveText(m['home.subtitle']);
+      await expect(hero.locator('.hero-description')).toHaveText(m['home.tagline']);
+      const logo = hero.locator('img.hero-logo');
+      await expect(logo).toHaveAttribute('width', '160');
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-    const github = hero.locator('.hero-secondary');
-    await expect(github).toHaveText('GitHub');
-    await expect(github).toHaveAttribute('href', 'https://github.com/web-infra-dev/rsbuild');
-    await expect(github).toHaveAttribute('target', '_blank');
-    await expect(github).toHaveAttribute('rel', /noopener/);
+      const github = hero.locator('.hero-secondary');
+      await expect(github).toHaveText('GitHub');
+      await expect(github).toHaveAttribute('href', 'https://github.com/web-infra-dev/rsbuild');
+      await expect(github).toHaveAttribute('target', '_blank');
+      await expect(github).toHaveAttribute('rel', /noopener/);
 
-    const start = hero.locator('.hero-get-started');
-    await expect(start).toHaveText(m['hero.getStarted']);
-    await start.click();
-    await expect(page).toHaveURL(new RegExp(`${home.quickStart}$`));
-  });
-
-  test(`${home.path}: six tool cards in the language, linking to each tool`, async ({ page }) => {
-    await page.goto(home.path);
-    const cards = page.locator('.tool-grid .tool-card');
-    await expect(cards).toHaveCount(6);
-    const expected = gridTools(home.lang);
-    for (const [i, tool] of expected.entries()) {
-      const card = cards.nth(i);
-      await expect(card.locator('.tool-name')).toHaveText(tool.name);
-      await expect(card.locator('.tool-desc')).toHaveText(tool.desc);
-      await expect(card).toHaveAttribute('href', tool.href);
-      await expect(card).toHaveAttribute('target', '_blank');
-    }
-    await expect(cards.first()).toHaveAttribute('href', home.lang === 'en' ? 'https://rspack.rs' : 'https://rspack.rs/zh');
-    await cards.last().scrollIntoViewIfNeeded();
-    for (const img of await cards.locator('img').all()) {
-      await expect(img).toHaveAttribute('width', '48');
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    }
-  });
-
-  test(`${home.path}: footer with the project's links and the copyright line`, async ({ page }) => {
-    const m = messages[home.lang];
-    await page.goto(home.path);
-    const footer = page.locator('footer.home-footer');
-    const prefix = home.lang === 'zh' ? '/zh' : '';
-    await expect(footer.locator(`a[href="${prefix}/guide/start/"]`)).toHaveText(m['nav.guide']);
-    await expect(footer.locator(`a[href="${prefix}/config/"]`)).toHaveText(m['nav.config']);
-    await expect(footer.locator('a[href="https://github.com/web-infra-dev/rsbuild"]')).toHaveAttribute('target', '_blank');
-    await expect(footer.locator('a[href="https://discord.gg/XsaKEEk4mW"]')).toBeVisible();
-    await expect(footer.locator('.home-footer-copyright')).toContainText(m['homeFooter.copyright']);
-    await footer.locator(`a[href="${prefix}/config/"]`).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/config/$`));
+      const start = hero.locator('.hero-get-started');
+      await expect(start).toHaveText(m['hero.getStarted']);
+      await start.click();
+      await expect(page).toHaveURL(new RegExp(`${home.quickStart}$`));
+    });
   });
 }
 
