@@ -8,9 +8,6 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 const fixtureSpecs = /[\\/]e2e[\\/]fixture-site[\\/][^\\/]+\.spec\.ts$/;
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? port + 2);
 
-/** A browser that has visited before, so the language redirect (spec 2.12) leaves it where it goes. */
-const returningVisitor = (p: number) => ({ cookies: [], origins: [{ origin: `http://localhost:${p}`, localStorage: [{ name: 'rsbuild-visited', value: '1' }] }] });
-
 // End-to-end tests run against the built export (npm run build): the site's specs on the server of
 // `npm start`, the hosting specs (e2e/hosting/) on nginx with deploy/nginx.conf.
 export default defineConfig({
@@ -24,9 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    // Every test is a returning visitor unless it says otherwise: the first visit of a browser may send it
-    // to its language's pages (spec 2.12), which only the language-redirect tests want.
-    storageState: returningVisitor(port),
+    // Every test is a returning visitor (the test of e2e/support/hydrated.ts sets the flag).
     launchOptions: {
       // Browser downloads are impossible here: Debian's chromium.
       executablePath: '/usr/bin/chromium',
@@ -38,8 +33,8 @@ export default defineConfig({
     // e2e/dev runs against `npm run dev` (e2e/dev/playwright.config.ts), e2e/base against an export built under a
     // subpath (e2e/base/playwright.config.ts), not this export.
     { name: 'site', testIgnore: [hostingSpecs, fixtureSpecs, /[\\/]e2e[\\/](?:dev|base)[\\/]/] },
-    { name: 'nginx', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${nginxPort}`, storageState: returningVisitor(nginxPort) } },
-    { name: 'fixture', testMatch: fixtureSpecs, use: { baseURL: `http://localhost:${fixturePort}`, storageState: returningVisitor(fixturePort) } },
+    { name: 'nginx', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${nginxPort}` } },
+    { name: 'fixture', testMatch: fixtureSpecs, use: { baseURL: `http://localhost:${fixturePort}` } },
   ],
   // Playwright stops all three at the end of the run, whatever its outcome (nginx runs with `daemon off`).
   webServer: [

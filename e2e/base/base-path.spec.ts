@@ -130,7 +130,7 @@ test('search loads the index from under the base and a result opens through the 
 });
 
 test.describe('a first visit from a Chinese browser', () => {
-  test.use({ locale: 'zh-CN', storageState: { cookies: [], origins: [] } });
+  test.use({ locale: 'zh-CN', returningVisitor: false });
   test('goes to the Chinese twin under the base', async ({ page }) => {
     await page.goto(at('/guide/start/'));
     await expect(page).toHaveURL(new RegExp(`${at('/zh/guide/start/')}$`));

@@ -17,14 +17,12 @@ const env = { SITE_BASE: siteBase, OUT_DIR: outDir };
 // The spec reads the same values.
 Object.assign(process.env, env);
 
-const returningVisitor = (p: number) => ({ cookies: [], origins: [{ origin: `http://localhost:${p}`, localStorage: [{ name: 'rsbuild-visited', value: '1' }] }] });
-
 export default defineConfig({
   ...base,
   testDir: '.',
   projects: [
-    { name: 'base', use: { baseURL: `http://localhost:${port}`, storageState: returningVisitor(port) } },
-    { name: 'base-nginx', use: { baseURL: `http://localhost:${nginxPort}`, storageState: returningVisitor(nginxPort) } },
+    { name: 'base', use: { baseURL: `http://localhost:${port}` } },
+    { name: 'base-nginx', use: { baseURL: `http://localhost:${nginxPort}` } },
   ],
   webServer: [
     {

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { hydrated } from '../support/hydrated';
+import { plainTest as test, expect, hydrated } from '../support/hydrated';
 import { siteConfig } from '../../lib/site-config';
 import { announcementStorageKey } from '../../lib/announcement';
 

@@ -18,7 +18,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   timeout: 240_000,
-  use: { ...base.use, baseURL: `http://localhost:${port}`, storageState: undefined },
+  use: { ...base.use, baseURL: `http://localhost:${port}` },
   projects: [{ name: 'dev' }],
   webServer: {
     command: `rm -rf ${path.dirname(devContentDir)} && mkdir -p ${path.dirname(devContentDir)} && cp -r content ${devContentDir} && node_modules/.bin/tsx scripts/serve/dev.ts`,

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, expect, newContext } from '../support/hydrated';
 import { benchmarkGroups, benchmarkSource, publishedBenchmark } from '../../lib/benchmark-data';
 import { t } from '../../lib/i18n';
 
@@ -73,7 +73,7 @@ for (const home of homes) {
 
   for (const width of [320, 390]) {
     test(`${home.path} at ${width} px on a phone: no sideways scroll, every time label inside the screen`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+      const context = await newContext(browser, { viewport: { width, height: 800 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto(home.path);
       await page.locator('.bench-source').scrollIntoViewIfNeeded();
@@ -92,7 +92,7 @@ for (const home of homes) {
 }
 
 test('benchmark: with reduced motion the bars are full at once', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await newContext(browser, { reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
   expect(new Set(await scaleX(page))).toEqual(new Set([1]));

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { hydrated } from '../support/hydrated';
+import { plainTest as test, expect, hydrated } from '../support/hydrated';
 import { messages } from '../../lib/i18n';
 import { gridTools } from '../../lib/tools';
 

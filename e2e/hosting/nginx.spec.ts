@@ -2,7 +2,8 @@
 // redirects, caching, compression, content types and security headers, over plain HTTP.
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type APIResponse } from '@playwright/test';
+import { type APIResponse } from '@playwright/test';
+import { plainTest as test, expect } from '../support/hydrated';
 import { cacheControl, securityHeaders } from '../../tools/hosting/headers';
 import { sitePatternRedirects, siteRedirects } from '../../tools/hosting/site-hosting';
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect, hydrated } from '../support/hydrated';
+import { test, expect, hydrated, newContext } from '../support/hydrated';
 
 const navbar = (page: Page) => page.locator('header.navbar');
 
@@ -237,7 +237,7 @@ for (const [name, options] of [
   ['forced colours', { colorScheme: 'dark', forcedColors: 'active' }],
 ] as const) {
   test(`the navbar's icons are drawn, ${name}`, async ({ browser }) => {
-    const context = await browser.newContext({ ...options, viewport: { width: 1400, height: 800 } });
+    const context = await newContext(browser, { ...options, viewport: { width: 1400, height: 800 } });
     const page = await context.newPage();
     await page.goto('/config/output/minify');
     for (const control of [page.getByRole('link', { name: 'GitHub' }), page.getByRole('button', { name: 'Rstack toolchain' }), page.locator('.theme-toggle')]) {

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { hydrated } from '../support/hydrated';
+import { plainTest as test, expect, hydrated, newContext } from '../support/hydrated';
 
 const KEY = 'rsbuild-theme-appearance';
 
@@ -14,7 +13,7 @@ test('a stored dark theme applies before any app code runs', async ({ page }) =>
 });
 
 test('auto follows the system preference, and invalid values mean auto', async ({ browser }) => {
-  const context = await browser.newContext({ colorScheme: 'dark' });
+  const context = await newContext(browser, { colorScheme: 'dark' });
   const page = await context.newPage();
   await page.addInitScript((key) => localStorage.setItem(key, 'purple'), KEY);
   await page.goto('/guide/start/');

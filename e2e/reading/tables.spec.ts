@@ -3,8 +3,8 @@
 // the finger to its last column while the page itself never moves sideways.
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as plain, type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { type Page } from '@playwright/test';
+import { test, plainTest as plain, expect } from '../support/hydrated';
 import { inLang, isOnScreen, LANGS, settle, sidewaysScroll, swipeSideways, swipeUntilVisible } from '../journeys/reader';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, hydrated } from '../support/hydrated';
+import { test, expect, hydrated, newContext } from '../support/hydrated';
 import { recordResponses } from '../support/responses';
 
 // Links are plain <a href> elements; one delegated listener (components/layout/ClientNavigation.tsx) routes
@@ -115,7 +115,7 @@ test('pointing at or focusing a link preloads its page once; the click then need
 });
 
 test('a tap fetches the page once, as one route payload, with no preload racing it', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const asked: string[] = [];
   page.on('request', (r) => isPayloadOf('/config/output/override-browserslist')(r) && asked.push(new URL(r.url()).pathname));
@@ -279,7 +279,7 @@ test('the header stays through client navigations and follows the page: active i
 });
 
 test('on a phone, a link tapped in the nav screen closes it and the header stays', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.goto('/zh/guide/start/');
   await hydrated(page);

@@ -1,7 +1,8 @@
 // Every route of the spec's route list (e2e/fixtures/routes-en.txt, a copy of the user's list) exists in
 // both languages with what a reader expects of its section.
 import fs from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { plainTest as test, expect } from '../support/hydrated';
 
 const routes = fs.readFileSync(new URL('../fixtures/routes-en.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
 const sections = ['/guide/', '/config/', '/plugins/', '/api/', '/community/'];

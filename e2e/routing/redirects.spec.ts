@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { plainTest as test, expect } from '../support/hydrated';
 import { siteConfig } from '../../lib/site-config';
 import { exactRedirects } from '../../lib/redirects';
 

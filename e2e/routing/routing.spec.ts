@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { plainTest as test, expect } from '../support/hydrated';
 
 const startPages = [
   { path: '/guide/start/', lang: 'en' },
