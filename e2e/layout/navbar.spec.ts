@@ -35,24 +35,29 @@ test('the Version menu opens on hover and closes 150 ms after the pointer leaves
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', 'https://github.com/web-infra-dev/rsbuild/releases');
   await expect(menu.getByRole('link', { name: 'v0.x docs' })).toHaveAttribute('target', '_blank');
-  // Measure in the page: when the pointer left, and when the menu got hidden.
+  // Measure in the page: when the pointer left, when the menu got hidden, and when a 150 ms timer started
+  // at the same moment fired. A busy machine delays the site's timer and that one alike (CI once measured
+  // 554 ms between leaving and hiding), so the upper bound compares the two.
   await page.evaluate(() => {
-    const w = window as unknown as { leftAt: number; hiddenAt: number };
+    const w = window as unknown as { leftAt: number; hiddenAt: number; timerAt: number };
     const dropdown = document.querySelector('.nav-dropdown')!;
     const ul = dropdown.querySelector('ul')!;
-    dropdown.addEventListener('pointerleave', () => (w.leftAt = performance.now()));
+    dropdown.addEventListener('pointerleave', () => {
+      w.leftAt = performance.now();
+      setTimeout(() => (w.timerAt = performance.now()), 150);
+    });
     new MutationObserver(() => ul.hidden && !w.hiddenAt && (w.hiddenAt = performance.now())).observe(ul, { attributes: true });
   });
   // No check that the menu is still visible shortly after leaving: on a loaded machine a short wait
   // overshoots. The delay measured in the page below proves it.
   await page.mouse.move(10, 500);
   await expect(menu).toBeHidden();
-  const delay = await page.evaluate(() => {
-    const w = window as unknown as { leftAt: number; hiddenAt: number };
-    return w.hiddenAt - w.leftAt;
+  const { delay, afterTimer } = await page.evaluate(() => {
+    const w = window as unknown as { leftAt: number; hiddenAt: number; timerAt: number };
+    return { delay: w.hiddenAt - w.leftAt, afterTimer: w.hiddenAt - w.timerAt };
   });
   expect(delay).toBeGreaterThanOrEqual(145);
-  expect(delay).toBeLessThan(450);
+  expect(afterTimer).toBeLessThan(100);
 });
 
 test('moving back onto the menu before 150 ms keeps it open', async ({ page }) => {
