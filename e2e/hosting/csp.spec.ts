@@ -106,7 +106,7 @@ test.describe('no CSP violation while using the site', () => {
   const sample = ['/', '/zh/', '/config/', '/config/output/minify', '/zh/guide/start/', '/api/start/', '/zh/plugins/list/plugin-react', '/community/releases/v1-0'];
   const landings = ['/no/such/page', '/zh/no/such/page', '/en/guide/start/', '/config/output/minify.html', '/config/source/alias'];
   // One after another in one tab, as a reader opening them would: a fresh browser for each costs seconds.
-  test(`loading pages of each kind, 404s and redirects`, async ({ page }) => {
+  test('loading pages of each kind, 404s and redirects', async ({ page }) => {
     const problems = await watch(page);
     for (const url of [...sample, ...landings]) {
       await test.step(url, async () => {

@@ -2,13 +2,12 @@
 // a browser window): the panel belongs to narrow windows only, so it closes, and the page behind it scrolls
 // and answers taps again instead of staying locked and inert under a drawer that is no longer drawn.
 import { test, expect } from '../support/hydrated';
-import { inLang, isTappable, say, settle, swipe } from './reader';
-import type { Lang } from '../../lib/site-config';
+import { LANG_THEMES, inLang, isTappable, say, settle, swipe } from './reader';
 
 const UPRIGHT = { width: 820, height: 1180 };
 const ROUTE = '/guide/start/quick-start';
 
-for (const [lang, theme] of [['en', 'light'], ['zh', 'dark']] as [Lang, 'light' | 'dark'][]) {
+for (const [lang, theme] of LANG_THEMES) {
   test.describe(`${lang}, ${theme}`, () => {
     test.use({ viewport: UPRIGHT, hasTouch: true, isMobile: true, colorScheme: theme });
 

@@ -3,7 +3,7 @@
 // wrapping turned on, the whole first line is in sight.
 import { type Locator } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
-import { inLang, say, swipeSideways, swipeUntilVisible } from '../journeys/reader';
+import { LANG_THEMES, inLang, say, swipeSideways, swipeUntilVisible } from '../journeys/reader';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -31,7 +31,7 @@ function hiddenChars(line: Locator) {
   });
 }
 
-for (const [lang, theme] of [['en', 'light'], ['zh', 'dark']] as const) {
+for (const [lang, theme] of LANG_THEMES) {
   test(`${lang}, ${theme}: a long line of code swiped to its end, and wrapped, shows every character`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: theme });

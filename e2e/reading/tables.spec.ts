@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { test, plainTest as plain, expect } from '../support/hydrated';
-import { inLang, isOnScreen, LANGS, settle, sidewaysScroll, swipeSideways, swipeUntilVisible } from '../journeys/reader';
+import { inLang, isOnScreen, LANGS, LANG_THEMES, settle, sidewaysScroll, swipeSideways, swipeUntilVisible } from '../journeys/reader';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 test.use(phone);
@@ -76,7 +76,7 @@ plain.describe('every table', () => {
   }
 });
 
-for (const [lang, theme] of [['en', 'light'], ['zh', 'dark']] as const) {
+for (const [lang, theme] of LANG_THEMES) {
   test(`${lang}, ${theme}: a wide table scrolls under the finger to its last column`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: theme });
