@@ -20,6 +20,15 @@ function buildProcesses(contentDir: string): number[] {
   });
 }
 
+/** SIGKILL, unless the process has exited since it was listed (as short-lived helpers of a build do). */
+function killIfRunning(pid: number) {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 describe('a broken link', () => {
 const dir = tempDir('build-test');
   // Next accepts an export folder only inside the project.
@@ -78,7 +87,7 @@ const dir = tempDir('build-atomic-test');
     const watch = () => {
       if (killed || !when(output)) return;
       killed = true;
-      if (signal === 'SIGKILL') for (const pid of buildProcesses(contentDir)) process.kill(pid, 'SIGKILL');
+      if (signal === 'SIGKILL') buildProcesses(contentDir).forEach(killIfRunning);
       else build.kill(signal);
     };
     const poll = setInterval(watch, 20);
