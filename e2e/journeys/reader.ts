@@ -95,6 +95,42 @@ export async function isTappable(target: Locator) {
 /** How far the page scrolls sideways (0 when it does not). */
 export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * What a reader would find split across lines: a heading cell on two lines, or code in a cell broken
+ * between two letters or digits. Code may wrap where text does, at a space or punctuation (`npm.` |
+ * `<scope>`, `@babel/preset-` | `env`).
+ */
+export function splitWords(page: Page) {
+  return page.evaluate(() => {
+    /** The vertical middle of each character of `el`'s text that is drawn, in order. */
+    const middles = (el: Element) => {
+      const found: { char: string; middle: number }[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let i = 0; i < node.textContent!.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) found.push({ char: node.textContent![i], middle: rect.top + rect.height / 2 });
+        }
+      return found;
+    };
+    // Text and code of one line differ in size, not by a line's height.
+    const newLine = (a: number, b: number) => Math.abs(a - b) > 8;
+    const split: string[] = [];
+    for (const code of document.querySelectorAll('.prose td code')) {
+      const chars = middles(code);
+      if (chars.some((c, i) => i > 0 && newLine(c.middle, chars[i - 1].middle) && /\w/.test(c.char) && /\w/.test(chars[i - 1].char))) split.push(`code ${code.textContent}`);
+    }
+    for (const th of document.querySelectorAll('.prose th')) {
+      const chars = middles(th);
+      if (chars.some((c) => newLine(c.middle, chars[0].middle))) split.push(`heading ${th.textContent}`);
+    }
+    return split;
+  });
+}
+
 /** navbarClashes, plus the page scrolling sideways, in one look. */
 export async function navbarProblems(page: Page) {
   const [clashes, sideways] = await Promise.all([navbarClashes(page), sidewaysScroll(page)]);

@@ -1,8 +1,11 @@
 // Every route of the spec's route list (e2e/fixtures/routes-en.txt, a copy of the user's list) exists in
-// both languages with what a reader expects of its section.
+// both languages with what a reader expects of its section, and reads on the narrowest phone: the page never
+// scrolls sideways, and a table's code and headings never break inside a word (e2e/reading/tables.spec.ts
+// swipes a wide table).
 import fs from 'node:fs';
 import { type Page } from '@playwright/test';
 import { plainTest as test, expect } from '../support/hydrated';
+import { splitWords } from '../journeys/reader';
 
 const routes = fs.readFileSync(new URL('../fixtures/routes-en.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
 const sections = ['/guide/', '/config/', '/plugins/', '/api/', '/community/'];
@@ -26,6 +29,7 @@ async function frame(page: Page, url: string) {
     pagerLinks: document.querySelectorAll('.pager a').length,
     metaTerms: [...document.querySelectorAll('.config-meta dt')].map((dt) => dt.textContent),
     sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    tables: document.querySelectorAll('.prose table').length,
   }));
 }
 
@@ -39,6 +43,7 @@ for (const lang of ['en', 'zh'] as const) {
         const seen = await frame(page, url);
         expect(seen.h1, url).toBe(1);
         expect.soft(seen.sideways, `${url} scrolls sideways`).toBe(0);
+        if (seen.tables) expect.soft(await splitWords(page), `${url}: split in a table`).toEqual([]);
         expect(seen.lang, url).toBe(lang === 'en' ? 'en' : 'zh-CN');
         // A page with second-level headings has an outline; every page sits in the pager chain.
         if (seen.h2 > 0) expect(seen.outlineLinks, url).toBeGreaterThan(0);

@@ -8,15 +8,31 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/lib.sh
-ensure_node_modules
-ensure_debian_tools "${TEST_TOOLS[@]}"
-npm run typecheck
-npm run check:cycles
-npm run test:unit
-ensure_build
-npm run check:links
-npm run validate
+# Each step's seconds, listed at the end, also when a step fails (set -e stops the script inside it).
+timings=() current=""
+step() {
+  local started=$SECONDS
+  current="$*"
+  "$@"
+  timings+=("$(printf '%5d s  %s' $((SECONDS - started)) "$*")")
+  current=""
+}
+report() {
+  printf '\nnpm test, seconds per step:\n'
+  printf '%s\n' "${timings[@]}"
+  if [ -n "$current" ]; then printf '        failed: %s\n' "$current"; fi
+  printf '%5d s  in all\n' "$SECONDS"
+}
+trap report EXIT
+step ensure_node_modules
+step ensure_debian_tools "${TEST_TOOLS[@]}"
+step npm run typecheck
+step npm run check:cycles
+step npm run test:unit
+step ensure_build
+step npm run check:links
+step npm run validate
 # After the site's build, never beside it: both builds work in .next.
-bash scripts/build/fixture-site.sh build
-npm run test:e2e
-npm run test:browsers
+step bash scripts/build/fixture-site.sh build
+step npm run test:e2e
+step npm run test:browsers
