@@ -11,20 +11,22 @@ const startPages = [
   { path: '/zh/guide/start/glossary', lang: 'zh-CN' },
 ];
 
-for (const { path, lang } of startPages) {
-  test(`${path} renders its page in ${lang}`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    const h1 = page.locator('main h1');
-    await expect(h1).toHaveCount(1);
-    const heading = (await h1.textContent())!.trim();
-    await expect(page).toHaveTitle(`${heading} - Rsbuild`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://rsbuild.rs${path}`);
-    // The sidebar marks this page, and the pager leads on.
-    await expect(page.locator(`.sidebar a[aria-current="page"]`)).toHaveAttribute('href', path);
-  });
-}
+// One tab for the pages of a group: a fresh browser context per page cost more than its checks.
+test('the start pages render in their language, titled, canonical and marked in the sidebar', async ({ page }) => {
+  for (const { path, lang } of startPages) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const h1 = page.locator('main h1');
+      await expect(h1).toHaveCount(1);
+      const heading = (await h1.textContent())!.trim();
+      await expect(page).toHaveTitle(`${heading} - Rsbuild`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://rsbuild.rs${path}`);
+      await expect(page.locator(`.sidebar a[aria-current="page"]`)).toHaveAttribute('href', path);
+    });
+  }
+});
 
 test('the home pages carry their language', async ({ page }) => {
   await page.goto('/');
@@ -57,7 +59,7 @@ for (const { path, lang, home } of [
   });
 }
 
-for (const [from, to] of [
+const URL_FORMS = [
   ['/en/guide/start/', '/guide/start/'],
   ['/en/config/output/minify', '/config/output/minify'],
   ['/guide/start/index', '/guide/start/'],
@@ -66,11 +68,15 @@ for (const [from, to] of [
   ['/zh/guide/start/quick-start.html', '/zh/guide/start/quick-start'],
   ['/guide/start', '/guide/start/'],
   ['/zh/guide/start/quick-start/', '/zh/guide/start/quick-start'],
-]) {
-  test(`${from} ends on ${to}`, async ({ page }) => {
-    await page.goto(`${from}?q=1#top`);
-    await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}\\?q=1#top$`));
-    await expect(page.locator('main h1')).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toHaveCount(0);
-  });
-}
+];
+
+test('other spellings of a page address end on its own, query and hash kept', async ({ page }) => {
+  for (const [from, to] of URL_FORMS) {
+    await test.step(`${from} to ${to}`, async () => {
+      await page.goto(`${from}?q=1#top`);
+      await expect(page, from).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}\\?q=1#top$`));
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toHaveCount(0);
+    });
+  }
+});
