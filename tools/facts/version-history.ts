@@ -74,35 +74,53 @@ export function publishedVersions(pkg: string, dir = releasesDir()): string[] {
   return versions;
 }
 
+const releaseTarget = (pkg: string, version: string, dir: string) => path.join(dir, `${pkg.replace('/', '__')}@${version}`);
+
 /**
- * The unpacked folder of one release (`<dir>/<pkg>@<version>/package`), fetched when missing. The folder
- * appears by a rename once complete, so a killed fetch leaves nothing that looks usable.
+ * The unpacked folders of releases (`<dir>/<pkg>@<version>/package`), the missing ones fetched with one
+ * `npm pack` (npm's start costs about as much as a download). Each folder appears by a rename once
+ * complete, so a killed fetch leaves nothing that looks usable.
  */
-export function releaseFolder(pkg: string, version: string, dir = releasesDir()): string {
-  const target = path.join(dir, `${pkg.replace('/', '__')}@${version}`);
-  const packageDir = path.join(target, 'package');
-  if (fs.existsSync(path.join(packageDir, 'package.json'))) return packageDir;
-  fs.mkdirSync(dir, { recursive: true });
-  const work = fs.mkdtempSync(path.join(dir, '.fetch-'));
-  try {
-    const tarball = npm(['pack', `${pkg}@${version}`], work).trim().split('\n').at(-1)!;
-    execFileSync('tar', ['-xzf', tarball], { cwd: work, stdio: 'ignore' });
-    // Bundled third-party code is most of a release and no check reads it.
-    fs.rmSync(path.join(work, tarball));
-    fs.rmSync(path.join(work, 'package', 'compiled'), { recursive: true, force: true });
-    fs.rmSync(target, { recursive: true, force: true });
-    fs.renameSync(work, target);
-  } catch (error) {
-    // Another process (a parallel test) may have put the same release in place first.
-    if (fs.existsSync(path.join(packageDir, 'package.json'))) {
+export function releaseFolders(pkg: string, versions: string[], dir = releasesDir()): string[] {
+  const packageDir = (version: string) => path.join(releaseTarget(pkg, version, dir), 'package');
+  const missing = [...new Set(versions)].filter((v) => !fs.existsSync(path.join(packageDir(v), 'package.json')));
+  if (missing.length) {
+    fs.mkdirSync(dir, { recursive: true });
+    const work = fs.mkdtempSync(path.join(dir, '.fetch-'));
+    let failure = '';
+    try {
+      npm(['pack', ...missing.map((v) => `${pkg}@${v}`)], work);
+      for (const version of missing) {
+        // npm names a tarball after the package without its @ and with - for the scope's slash.
+        const tarball = `${pkg.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
+        const unpacked = fs.mkdtempSync(path.join(dir, '.unpack-'));
+        execFileSync('tar', ['-xzf', path.join(work, tarball)], { cwd: unpacked, stdio: 'ignore' });
+        // Bundled third-party code is most of a release and no check reads it.
+        fs.rmSync(path.join(unpacked, 'package', 'compiled'), { recursive: true, force: true });
+        const target = releaseTarget(pkg, version, dir);
+        // Another process (a parallel test) may have put the same release in place first: what counts is
+        // that every release is there afterwards.
+        if (!fs.existsSync(path.join(target, 'package', 'package.json'))) {
+          fs.rmSync(target, { recursive: true, force: true });
+          try {
+            fs.renameSync(unpacked, target);
+          } catch {}
+        }
+        fs.rmSync(unpacked, { recursive: true, force: true });
+      }
+    } catch (error) {
+      failure = `: ${(error as Error).message.split('\n')[0]}`;
+    } finally {
       fs.rmSync(work, { recursive: true, force: true });
-      return packageDir;
     }
-    fs.rmSync(work, { recursive: true, force: true });
-    throw new Error(`could not fetch ${pkg}@${version} from npm: ${(error as Error).message.split('\n')[0]}`);
+    const lost = missing.filter((v) => !fs.existsSync(path.join(packageDir(v), 'package.json')));
+    if (lost.length) throw new Error(`could not fetch ${lost.map((v) => `${pkg}@${v}`).join(', ')} from npm${failure}`);
   }
-  return packageDir;
+  return versions.map(packageDir);
 }
+
+/** The unpacked folder of one release, fetched when missing. */
+export const releaseFolder = (pkg: string, version: string, dir = releasesDir()) => releaseFolders(pkg, [version], dir)[0];
 
 /** What a version note says arrived: an option, or (with `accepts`) a form of its value. */
 export interface VersionSubject {
@@ -136,6 +154,7 @@ export function subjectsHold(queries: Array<{ version: string; subject: VersionS
     return path.join(folder, (manifest.types ?? manifest.typings ?? 'dist-types/index.d.ts').replace(/\.d\.ts$/, ''));
   };
   const versions = [...new Set(queries.map((q) => q.version))];
+  releaseFolders('@rsbuild/core', versions, dir);
   const probe = (version: string) => `probe-${version}.ts`;
   const valueFile = (i: number) => `value-${i}.ts`;
   const vp = createVirtualProgram(projectDir, {
