@@ -22,8 +22,12 @@ const pages = [
 // axe on a long page takes a while on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** The rules whose outcome depends on colours; the rest read the DOM, which both themes share. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+async function axe(page: Page, only?: string[]) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (only ? builder.withRules(only) : builder).analyze();
   return violationLines(violations);
 }
 
@@ -38,7 +42,9 @@ for (const path of pages) {
     await page.reload();
     await hydrated(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    expect(await axe(page), 'dark').toEqual([]);
+    // Only the colour rules again (2.8 of axe's 4.6 s on the API page): the others read the DOM, which both
+    // themes share, and ran in light.
+    expect(await axe(page, COLOUR_RULES), 'dark').toEqual([]);
   });
 }
 
@@ -47,14 +53,15 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.setViewportSize({ width: 800, height: 800 });
     await page.goto('/config/output/minify');
+    const rules = theme === 'dark' ? COLOUR_RULES : undefined;
     await page.getByRole('button', { name: 'Menu' }).click();
-    expect(await axe(page)).toEqual([]);
+    expect(await axe(page, rules)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'On this page' }).click();
-    expect(await axe(page)).toEqual([]);
+    expect(await axe(page, rules)).toEqual([]);
     await page.setViewportSize({ width: 400, height: 800 });
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    expect(await axe(page)).toEqual([]);
+    expect(await axe(page, rules)).toEqual([]);
   });
 }
 
