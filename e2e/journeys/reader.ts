@@ -96,11 +96,11 @@ export async function isTappable(target: Locator) {
 export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * What a reader would find split across lines: a heading cell on two lines, or code in a cell broken
- * between two letters or digits. Code may wrap where text does, at a space or punctuation (`npm.` |
+ * What a reader would find split across lines in a table: a heading cell on two lines, or code in a cell
+ * broken between two letters or digits. Code may wrap where text does, at a space or punctuation (`npm.` |
  * `<scope>`, `@babel/preset-` | `env`).
  */
-export function splitWords(page: Page) {
+export function tableSplits(page: Page) {
   return page.evaluate(() => {
     /** The vertical middle of each character of `el`'s text that is drawn, in order. */
     const middles = (el: Element) => {
