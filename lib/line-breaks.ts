@@ -10,6 +10,15 @@
 /** The class of a break point's empty span. */
 export const BREAK_POINT_CLASS = 'wb';
 
+/**
+ * A table cell of at most this many characters is a label (a row's name: 提供方, 默认值) and stays on one
+ * line: Chinese may break between any two characters, and in a phone's narrow column such a label
+ * stacked one character per line.
+ */
+export const SHORT_CELL = 6;
+/** The class of such a cell (components/styles/global.css). */
+export const ONE_LINE_CLASS = 'nowrap';
+
 /** Shorter identifiers fit any line they are shown on. */
 const MIN_LENGTH = 16;
 /** Names, paths, URLs and calls: `node_modules/.pnpm/<name>@<version>/`, `rule('css').use('lightningcss')`. */

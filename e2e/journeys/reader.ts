@@ -2,6 +2,7 @@
 // gesture, never a synthetic DOM event), the wheel, the keyboard; and what is drawn where a reader looks.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t, type MessageKey } from '../../lib/i18n';
+import { SHORT_CELL } from '../../lib/line-breaks';
 import type { Lang } from '../../lib/site-config';
 
 export const LANGS: Lang[] = ['en', 'zh'];
@@ -96,12 +97,12 @@ export async function isTappable(target: Locator) {
 export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * What a reader would find split across lines in a table: a heading cell on two lines, or code in a cell
- * broken between two letters or digits. Code may wrap where text does, at a space or punctuation (`npm.` |
+ * What a reader would find split across lines in a table: a heading cell or a short cell (a row's label,
+ * lib/line-breaks.ts: SHORT_CELL) on two lines, or code in a cell broken between two letters or digits. Code may wrap where text does, at a space or punctuation (`npm.` |
  * `<scope>`, `@babel/preset-` | `env`).
  */
 export function tableSplits(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((shortCell) => {
     /** The vertical middle of each character of `el`'s text that is drawn, in order. */
     const middles = (el: Element) => {
       const found: { char: string; middle: number }[] = [];
@@ -127,8 +128,14 @@ export function tableSplits(page: Page) {
       const chars = middles(th);
       if (chars.some((c) => newLine(c.middle, chars[0].middle))) split.push(`heading ${th.textContent}`);
     }
+    // A short cell, a row's label (提供方), stays on one line, not one character per line.
+    for (const td of document.querySelectorAll('.prose td')) {
+      if ([...td.textContent!.trim()].length > shortCell) continue;
+      const chars = middles(td);
+      if (chars.some((c) => newLine(c.middle, chars[0].middle))) split.push(`label ${td.textContent}`);
+    }
     return split;
-  });
+  }, SHORT_CELL);
 }
 
 /** navbarClashes, plus the page scrolling sideways, in one look. */

@@ -28,6 +28,14 @@ describe('rehypeLineBreaks', () => {
     expect(await html('扩展名可以是 `.ts`、`.cts`。')).toBe('<p>扩展名可以是 <code>.ts</code>、<span class="wb"></span><code>.cts</code>。</p>');
     expect(await html("可选值为 `'info'`、`'warn'`（或 `'log'`）")).toBe('<p>可选值为 <code>\'info\'</code>、<span class="wb"></span><code>\'warn\'</code>（或 <code>\'log\'</code>）</p>');
   });
+  it('keeps a table cell of six characters or fewer on one line, in either language', async () => {
+    const table = (await html('| | a |\n| - | - |\n| 自定义中间件 | 一段较长的说明文字 |\n| h + 回车 | 重启 |\n| 开发服务器的端口 | `port` |')).replace(/>\n</g, '><');
+    expect(table).toContain('<td class="nowrap">自定义中间件</td><td>一段较长的说明文字</td>');
+    expect(table).toContain('<td class="nowrap">h + 回车</td><td class="nowrap">重启</td>');
+    expect(table).toContain('<td>开发服务器的端口</td><td class="nowrap"><code>port</code></td>');
+    // Header cells never wrap (components/styles/global.css); empty cells need no class.
+    expect(table).toContain('<th></th><th>a</th>');
+  });
   it('leaves code blocks and tables as they are', async () => {
     expect(await html('| a |\n| - |\n| `output.enableCssModuleTSDeclaration` |')).toContain('<td><code>output.enableCssModuleTSDeclaration</code></td>');
     expect(await html('```js\nconst performanceRemoveMomentLocaleOption = 1;\n```')).toContain('<code class="language-js">const performanceRemoveMomentLocaleOption = 1;\n</code>');

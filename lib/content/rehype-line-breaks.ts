@@ -1,9 +1,9 @@
 // Break points where browsers find none (lib/line-breaks.ts): a `<span class="wb">` between the pieces of
 // the long identifiers in headings and in inline code outside tables, and before inline code that follows
-// Chinese text and starts with a character no line may start with.
+// Chinese text and starts with a character no line may start with. And none in a table's short cells.
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { visit } from 'unist-util-visit';
-import { BREAK_POINT_CLASS, breaksBeforeCode, CODE_PIECES, identifierPieces } from '../line-breaks';
+import { BREAK_POINT_CLASS, breaksBeforeCode, CODE_PIECES, identifierPieces, ONE_LINE_CLASS, SHORT_CELL } from '../line-breaks';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const breakPoint = (): Element => ({ type: 'element', tagName: 'span', properties: { className: [BREAK_POINT_CLASS] }, children: [] });
@@ -21,11 +21,25 @@ function breakIdentifiers(node: Element, options?: typeof CODE_PIECES) {
 
 const textOf = (node: Element): string => node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
 
+/** Marks the table's body cells short enough to be labels, which stay on one line. */
+function keepLabelsWhole(table: Element) {
+  visit(table, 'element', (cell) => {
+    if (cell.tagName !== 'td') return;
+    const length = [...textOf(cell).trim()].length;
+    if (length > 0 && length <= SHORT_CELL) cell.properties.className = [ONE_LINE_CLASS];
+    return 'skip';
+  });
+}
+
 export function rehypeLineBreaks() {
   return (tree: Root) => {
     visit(tree, 'element', (node, index, parent) => {
       // Code blocks keep their lines; a table wider than the column scrolls, its code values whole.
-      if (node.tagName === 'pre' || node.tagName === 'table') return 'skip';
+      if (node.tagName === 'pre') return 'skip';
+      if (node.tagName === 'table') {
+        keepLabelsWhole(node);
+        return 'skip';
+      }
       if (HEADINGS.has(node.tagName)) {
         breakIdentifiers(node);
         return 'skip';
