@@ -38,6 +38,13 @@ const MIN_COVERAGE = 0.5;
 export const MAX_PER_PAGE = 3;
 /** A page for an older version of a topic (tailwindcss-v3 next to tailwindcss) ranks below the current one. */
 const OLDER_VERSION_FACTOR = 0.6;
+/**
+ * A page whose title, or the last part of whose path, is exactly the query ranks above pages that only
+ * contain it: `alias` finds resolve.alias before resolve.aliasStrategy, `css modules` the CSS Modules
+ * guide before output.cssModules. The title counts more than the path (css-modules is both pages' path).
+ */
+const EXACT_TITLE_FACTOR = 1.3;
+const EXACT_PATH_FACTOR = 1.15;
 const TYPE_RANK: Record<RecordType, number> = { lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 4, lvl6: 5, content: 6 };
 
 interface Postings {
@@ -93,13 +100,21 @@ function recordFields(r: SearchRecord, about: PageAbout | undefined): Field[] {
 
 interface PageAbout {
   path: string;
+  /** The words of the title and of the path's last part, as compared with a query's (wordsKey). */
+  titleKey: string;
+  pathKey: string;
   terms: string;
   lead: string;
   headings: string;
 }
 
+/** A set of words as one string: the same words in any order and number give the same key. */
+const wordsKey = (words: string[]) => [...new Set(words)].sort().join(' ');
+
 function pagesAbout(index: IndexFile): PageAbout[] {
-  const about = index.pages.map((p): PageAbout => ({ path: pathWords(p.url), terms: (p.terms ?? []).join(' · '), lead: '', headings: '' }));
+  const about = index.pages.map(
+    (p): PageAbout => ({ path: pathWords(p.url), titleKey: wordsKey(tokenize(p.title)), pathKey: wordsKey(tokenize(pathWords(p.url))), terms: (p.terms ?? []).join(' · '), lead: '', headings: '' }),
+  );
   for (const [page, anchor, levels, content] of index.sections) {
     if (!anchor) about[page].lead ||= content[0] ?? '';
     else about[page].headings += ` · ${levels.at(-1) ?? ''}`;
@@ -190,9 +205,19 @@ export function createEngine(index: IndexFile): Engine {
    * Scores one query as written (the reader's or a variant) into `scores`, and the words it matched into
    * `shown`; returns whether any record scored.
    */
-  function scoreVariant(text: string, factor: number, scores: Map<number, number>, shown: QueryTerm[]): boolean {
+  function scoreVariant(text: string, factor: number, asTyped: boolean, scores: Map<number, number>, shown: QueryTerm[]): boolean {
     const { terms: qterms, covers, unitWeights } = parseQuery(text);
     if (!qterms.length) return false;
+    const queryWords = wordsKey(qterms.map((q) => q.term));
+    /**
+     * Above 1 for a page record whose page the query names exactly (EXACT_TITLE_FACTOR); only as the
+     * reader typed it: a synonym put in for 热更新 must not pull /config/dev/hmr above the HMR guide.
+     */
+    const exact = (r: number) => {
+      if (!asTyped || records[r].type !== 'lvl1') return 1;
+      const page = about[records[r].page!];
+      return page.titleKey === queryWords ? EXACT_TITLE_FACTOR : page.pathKey === queryWords ? EXACT_PATH_FACTOR : 1;
+    };
     let scored = false;
     const total = unitWeights.reduce((a, b) => a + b, 0);
     const touched: number[] = [];
@@ -236,7 +261,7 @@ export function createEngine(index: IndexFile): Engine {
       for (let u = 0; u < unitWeights.length; u++) if (m & (1 << u)) covered += unitWeights[u];
       const coverage = covered / total;
       if (coverage < MIN_COVERAGE) continue;
-      const score = (s / possible) * coverage * factor * (older.get(records[r].page!) ?? 1);
+      const score = (s / possible) * coverage * factor * (older.get(records[r].page!) ?? 1) * exact(r);
       if ((scores.get(r) ?? 0) < score) scores.set(r, score);
       scored = true;
     }
@@ -262,7 +287,7 @@ export function createEngine(index: IndexFile): Engine {
       const shown: QueryTerm[] = [];
       for (const { text, factor, members } of queryVariants(query.slice(0, 64))) {
         const matched: QueryTerm[] = [];
-        if (!scoreVariant(text, factor, scores, matched)) continue;
+        if (!scoreVariant(text, factor, !members.length, scores, matched)) continue;
         // The reader's words are highlighted as matched; a synonym as the whole word put in for them.
         if (!members.length) shown.push(...matched);
         else for (const m of members) shown.push(...(isCjk(m[0]) ? [{ term: m, prefix: false }] : tokenize(m).map((term) => ({ term, prefix: false }))));

@@ -36,6 +36,22 @@ describe('ranking', () => {
     expect(pagesOf(engine, '输出目录')[0]).toBe('/config/output/dist-path');
   });
 
+  it('a page the query names exactly, by its title or its path, ranks above pages whose name only contains it', () => {
+    const page = (url: string, section: string, title: string) => ({ url, section, title, sections: [['', null, ['About it.']] as [string, null, string[]]] });
+    const alias = page('/config/resolve/alias', 'resolve', 'resolve.alias');
+    const aliasStrategy = page('/config/resolve/alias-strategy', 'resolve', 'resolve.aliasStrategy');
+    const cleanDistPath = page('/config/output/clean-dist-path', 'output', 'output.cleanDistPath');
+    const distPath = page('/config/output/dist-path', 'output', 'output.distPath');
+    const cssOption = page('/config/output/css-modules', 'output', 'output.cssModules');
+    const cssGuide = page('/guide/styling/css-modules', 'Styling', 'CSS Modules');
+    // Each pair listed with the page that only contains the query first, which the engine met first before.
+    expect(pagesOf(createEngine(index([aliasStrategy, alias])), 'alias')).toEqual(['/config/resolve/alias', '/config/resolve/alias-strategy']);
+    expect(pagesOf(createEngine(index([cleanDistPath, distPath])), 'dist path')[0]).toBe('/config/output/dist-path');
+    // Both paths end in css-modules; only the guide's title is the query.
+    expect(pagesOf(createEngine(index([cssOption, cssGuide])), 'css modules')[0]).toBe('/guide/styling/css-modules');
+    expect(pagesOf(createEngine(index([cssGuide, cssOption])), 'output.cssModules')[0]).toBe('/config/output/css-modules');
+  });
+
   it('shows at most three hits of a page, its best section first, then the next page', () => {
     const many = {
       url: '/guide/big',
