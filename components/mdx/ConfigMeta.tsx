@@ -1,20 +1,27 @@
+import { codeSpans } from '@/lib/content/code-spans';
 import type { Frontmatter } from '@/lib/content/frontmatter';
 import { t } from '@/lib/i18n';
 import type { Lang } from '@/lib/site-config';
 import { BreakableText } from '../layout/BreakableText';
 
-/** Type, Default and the version that added a config option, from the page's frontmatter. */
-export function ConfigMeta({ lang, frontmatter }: { lang: Lang; frontmatter: Frontmatter }) {
-  const { configType, configDefault, configDefaultText, configAdded } = frontmatter;
-  const defaultValue =
-    configDefaultText ??
-    (typeof configDefault === 'object' ? (
+/** The Default row's value: the default in words (code between backticks), or the literal(s) as code. */
+function defaultValue(lang: Lang, { configDefault, configDefaultText }: Frontmatter) {
+  // Checked when the frontmatter was read: every backtick has its closing one.
+  if (configDefaultText) return codeSpans(configDefaultText)!.map((span, i) => (span.code ? <code key={i}>{span.value}</code> : span.value));
+  if (typeof configDefault === 'object') {
+    return (
       <>
         <code>{configDefault.development}</code> ({t(lang, 'config.development')}), <code>{configDefault.production}</code> ({t(lang, 'config.production')})
       </>
-    ) : configDefault !== undefined ? (
-      <code>{configDefault}</code>
-    ) : undefined);
+    );
+  }
+  return configDefault === undefined ? undefined : <code>{configDefault}</code>;
+}
+
+/** Type, Default and the version that added a config option, from the page's frontmatter. */
+export function ConfigMeta({ lang, frontmatter }: { lang: Lang; frontmatter: Frontmatter }) {
+  const { configType, configAdded } = frontmatter;
+  const value = defaultValue(lang, frontmatter);
   return (
     <dl className="config-meta">
       {configType && (
@@ -27,10 +34,10 @@ export function ConfigMeta({ lang, frontmatter }: { lang: Lang; frontmatter: Fro
           </dd>
         </div>
       )}
-      {defaultValue !== undefined && (
+      {value !== undefined && (
         <div>
           <dt>{t(lang, 'config.default')}</dt>
-          <dd>{defaultValue}</dd>
+          <dd>{value}</dd>
         </div>
       )}
       {configAdded && (

@@ -28,6 +28,7 @@ async function frame(page: Page, url: string) {
     outlineLinks: document.querySelectorAll('.outline a').length,
     pagerLinks: document.querySelectorAll('.pager a').length,
     metaTerms: [...document.querySelectorAll('.config-meta dt')].map((dt) => dt.textContent),
+    metaValues: [...document.querySelectorAll('.config-meta dd')].map((dd) => dd.textContent),
     sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     tables: document.querySelectorAll('.prose table').length,
   }));
@@ -51,6 +52,8 @@ for (const lang of ['en', 'zh'] as const) {
         if (section === '/config/' && route !== '/config/') {
           expect(seen.metaTerms[0], url).toBe(labels[lang].type);
           expect(seen.metaTerms, url).toContain(labels[lang].default);
+          // Code in the default shows as code, not between the backticks it was written with.
+          expect.soft(seen.metaValues[seen.metaTerms.indexOf(labels[lang].default)], `${url}: a backtick in Default`).not.toContain('`');
         }
       }
     });

@@ -15,6 +15,7 @@ describe('parseFrontmatter', () => {
     expect(() => parseFrontmatter('---\nfeatures:\n  - title: A\n    details: B\n    span: 5\n---\n', 'a.mdx')).toThrow(/span must be 2, 3, 4 or 6/);
     expect(() => parseFrontmatter('---\nconfigAdded: 1.2\n---\n', 'a.mdx')).toThrow(/must be a version/);
     expect(() => parseFrontmatter('---\npublished_at: last week\n---\n', 'a.mdx')).toThrow(/YYYY-MM-DD/);
+    expect(() => parseFrontmatter("---\ntitle: A\nconfigDefaultText: '`true when started'\n---\n", 'a.mdx')).toThrow('a.mdx:3: frontmatter "configDefaultText" has a backtick without its closing one');
     expect(() => parseFrontmatter(`---\ntitle: A\ndescription: ${'x'.repeat(161)}\n---\n`, 'a.mdx')).toThrow('a.mdx:3: frontmatter "description" must be at most 160 characters, as search results cut it there (it has 161)');
     expect(parseFrontmatter(`---\ndescription: ${'x'.repeat(160)}\n---\n`, 'a.mdx').frontmatter.description).toHaveLength(160);
   });

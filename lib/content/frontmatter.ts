@@ -1,6 +1,7 @@
 // Page frontmatter (spec §3): parsed with gray-matter and checked field by field, so a typo or a wrong
 // type fails the build at the line of the field instead of rendering a wrong page.
 import matter from 'gray-matter';
+import { codeSpans } from './code-spans';
 import { ContentError } from './errors';
 
 export const PAGE_TYPES = ['home', 'doc', 'custom', 'blank', '404'] as const;
@@ -75,6 +76,7 @@ export interface Frontmatter {
   configKey?: string;
   configType?: string;
   configDefault?: string | { development: string; production: string };
+  /** The default in words, code between backticks (lib/content/code-spans.ts). */
   configDefaultText?: string;
   configAdded?: string;
   /** Version notes besides `configAdded`. */
@@ -136,7 +138,7 @@ const CHECKS: Record<keyof Frontmatter, Check> = {
     (typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).development === 'string' && typeof (v as Record<string, unknown>).production === 'string' && Object.keys(v).length === 2)
       ? undefined
       : 'must be a JavaScript literal as a string, or { development, production } of such strings',
-  configDefaultText: isString,
+  configDefaultText: (v) => isString(v) ?? (codeSpans(v as string) ? undefined : 'has a backtick without its closing one (code is written `like this`)'),
   configAdded: isVersion,
   versionClaims: (v) => {
     if (!Array.isArray(v)) return 'must be a list of { version, key | code | peerOf }';

@@ -53,8 +53,8 @@ test('config pages get their facts below the h1, from the frontmatter', () => {
     frontmatter: { configKey: 'output.minify', configType: 'boolean', configDefault: { development: 'false', production: 'true' }, configAdded: '1.2.0' },
   });
   expect(md).toMatch(/^# output\.minify\n\n- \*\*Type\*\*: `boolean`\n- \*\*Default\*\*: `false` \(development\), `true` \(production\)\n- \*\*Added in\*\*: `v1\.2\.0`\n\nMinifies\./);
-  const zh = exportPage('# output.charset\n', { lang: 'zh', frontmatter: { configKey: 'output.charset', configDefaultText: '与 target 相关' } });
-  expect(zh).toContain('- **默认值**：与 target 相关');
+  const zh = exportPage('# output.charset\n', { lang: 'zh', frontmatter: { configKey: 'output.charset', configDefaultText: '与 `target` 相关' } });
+  expect(zh).toContain('- **默认值**：与 `target` 相关');
 });
 
 test('a page without an h1 gets its title; home features become a list of links', () => {

@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
+import { codeSpans } from '../content/code-spans';
 import type { Frontmatter } from '../content/frontmatter';
 import type { PageData } from '../content/page-data';
 import { ContentError } from '../content/errors';
@@ -117,7 +118,7 @@ function configFacts(fm: Frontmatter, lang: Page['lang']): RootContent[] {
   // The colon stays outside the bold: `**类型：**x` would not parse as bold in CommonMark.
   const label = (key: Parameters<typeof t>[1]) => [strong(t(lang, key)), text(t(lang, 'punctuation.colon'))];
   if (fm.configType) items.push([...label('config.type'), code(fm.configType)]);
-  if (fm.configDefaultText) items.push([...label('config.default'), text(fm.configDefaultText)]);
+  if (fm.configDefaultText) items.push([...label('config.default'), ...codeSpans(fm.configDefaultText)!.map((span) => (span.code ? code(span.value) : text(span.value)))]);
   else if (typeof fm.configDefault === 'object') {
     const { development, production } = fm.configDefault;
     items.push([...label('config.default'), code(development), text(` (${t(lang, 'config.development')}), `), code(production), text(` (${t(lang, 'config.production')})`)]);
