@@ -1,13 +1,26 @@
+import { Fragment } from 'react';
 import { codeSpans } from '@/lib/content/code-spans';
 import type { Frontmatter } from '@/lib/content/frontmatter';
 import { t } from '@/lib/i18n';
+import { BREAK_POINT_CLASS } from '@/lib/line-breaks';
 import type { Lang } from '@/lib/site-config';
 import { BreakableText } from '../layout/BreakableText';
 
 /** The Default row's value: the default in words (code between backticks), or the literal(s) as code. */
 function defaultValue(lang: Lang, { configDefault, configDefaultText }: Frontmatter) {
   // Checked when the frontmatter was read: every backtick has its closing one.
-  if (configDefaultText) return codeSpans(configDefaultText)!.map((span, i) => (span.code ? <code key={i}>{span.value}</code> : span.value));
+  if (configDefaultText) {
+    return codeSpans(configDefaultText)!.map((span, i) =>
+      span.code ? (
+        <Fragment key={i}>
+          {span.breakBefore && <span className={BREAK_POINT_CLASS} />}
+          <code>{span.value}</code>
+        </Fragment>
+      ) : (
+        span.value
+      ),
+    );
+  }
   if (typeof configDefault === 'object') {
     return (
       <>

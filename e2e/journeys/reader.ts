@@ -97,11 +97,12 @@ export async function isTappable(target: Locator) {
 export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * What a reader would find split across lines in a table: a heading cell or a short cell (a row's label,
- * lib/line-breaks.ts: SHORT_CELL) on two lines, or code in a cell broken between two letters or digits. Code may wrap where text does, at a space or punctuation (`npm.` |
+ * What a reader would find split across lines in a table or a config option's Default: a heading cell or a
+ * short cell (a row's label, lib/line-breaks.ts: SHORT_CELL) on two lines, or code in a cell or in the Default
+ * (every row of the facts after Type, which breaks at its own break points) broken between two letters or digits. Code may wrap where text does, at a space or punctuation (`npm.` |
  * `<scope>`, `@babel/preset-` | `env`).
  */
-export function tableSplits(page: Page) {
+export function wordSplits(page: Page) {
   return page.evaluate((shortCell) => {
     /** The vertical middle of each character of `el`'s text that is drawn, in order. */
     const middles = (el: Element) => {
@@ -120,7 +121,7 @@ export function tableSplits(page: Page) {
     // Text and code of one line differ in size, not by a line's height.
     const newLine = (a: number, b: number) => Math.abs(a - b) > 8;
     const split: string[] = [];
-    for (const code of document.querySelectorAll('.prose td code')) {
+    for (const code of document.querySelectorAll('.prose td code, .config-meta div:not(:first-child) dd code')) {
       const chars = middles(code);
       if (chars.some((c, i) => i > 0 && newLine(c.middle, chars[i - 1].middle) && /\w/.test(c.char) && /\w/.test(chars[i - 1].char))) split.push(`code ${code.textContent}`);
     }

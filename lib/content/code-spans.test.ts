@@ -14,6 +14,16 @@ describe('codeSpans', () => {
     ]);
     expect(codeSpans('no code here')).toEqual([{ code: false, value: 'no code here' }]);
   });
+  it('marks code after Chinese text that no line may start with, so the list can wrap before it', () => {
+    expect(codeSpans('查找 `src/index.ts`、`.js`、`.tsx`')).toEqual([
+      { code: false, value: '查找 ' },
+      { code: true, value: 'src/index.ts' },
+      { code: false, value: '、' },
+      { code: true, value: '.js', breakBefore: true },
+      { code: false, value: '、' },
+      { code: true, value: '.tsx', breakBefore: true },
+    ]);
+  });
   it('has no answer for a backtick without its closing one', () => {
     expect(codeSpans('`true when started')).toBeUndefined();
   });
