@@ -97,10 +97,10 @@ export async function isTappable(target: Locator) {
 export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * What a reader would find split across lines in a table or a config option's Default: a heading cell or a
- * short cell (a row's label, lib/line-breaks.ts: SHORT_CELL) on two lines, or code in a cell or in the Default
- * (every row of the facts after Type, which breaks at its own break points) broken between two letters or digits. Code may wrap where text does, at a space or punctuation (`npm.` |
- * `<scope>`, `@babel/preset-` | `env`).
+ * What a reader would find split across lines in a table or in a config option's facts: a heading cell or
+ * a short cell (a row's label, lib/line-breaks.ts: SHORT_CELL) on two lines, or code broken between two
+ * letters or digits, in a cell or in the facts after Type (a type breaks at its own break points). Code may
+ * wrap where text does, at a space or punctuation (`npm.` | `<scope>`, `@babel/preset-` | `env`).
  */
 export function wordSplits(page: Page) {
   return page.evaluate((shortCell) => {
