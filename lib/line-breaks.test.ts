@@ -1,4 +1,4 @@
-import { breaksBeforeCode, identifierPieces } from './line-breaks';
+import { breaksBeforeCode, identifierPieces, keptOnOneLine } from './line-breaks';
 
 describe('identifierPieces', () => {
   it('cuts a long identifier after its dots and between the words of its camel case', () => {
@@ -47,5 +47,14 @@ describe('breaksBeforeCode', () => {
     expect(breaksBeforeCode('（', "'silent'")).toBe(false);
     expect(breaksBeforeCode('extensions ', '.ts')).toBe(false);
     expect(breaksBeforeCode('the', '.ts')).toBe(false);
+  });
+});
+
+describe('keptOnOneLine', () => {
+  it('keeps labels of six characters or fewer and single Latin words of twelve or fewer', () => {
+    for (const text of ['提供方', ' 自定义中间件 ', 'h + 回车', '2024-09-10', 'react-dom', '--verbose', "'2022-03'"]) expect(keptOnOneLine(text)).toBe(true);
+  });
+  it('lets longer, spaced, Chinese or empty cells wrap', () => {
+    for (const text of ['', '   ', '开发服务器的端口', 'Rsbuild 1.0', 'tree-shaking-x', '一二三四五六七八九']) expect(keptOnOneLine(text)).toBe(false);
   });
 });

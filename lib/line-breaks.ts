@@ -16,8 +16,23 @@ export const BREAK_POINT_CLASS = 'wb';
  * stacked one character per line.
  */
 export const SHORT_CELL = 6;
-/** The class of such a cell (components/styles/global.css). */
+/**
+ * A cell that is one word of Latin letters, digits and punctuation, of at most this many characters (a
+ * date, 2024-09-10; a package, react-dom), stays on one line too: browsers break such a word at its
+ * hyphens, and a releases table read `2024-09-` / `10` with room to spare in the next column.
+ */
+export const SHORT_WORD_CELL = 12;
+/** What a one-word cell is made of: printable ASCII, no space. */
+export const WORD_CELL = /^[!-~]+$/;
+/** The class of such cells (components/styles/global.css). */
 export const ONE_LINE_CLASS = 'nowrap';
+
+/** Whether a table cell with this text stays on one line: a label, or one short word. */
+export function keptOnOneLine(text: string): boolean {
+  const trimmed = text.trim();
+  const length = [...trimmed].length;
+  return length > 0 && (length <= SHORT_CELL || (length <= SHORT_WORD_CELL && WORD_CELL.test(trimmed)));
+}
 
 /** Shorter identifiers fit any line they are shown on. */
 const MIN_LENGTH = 16;

@@ -2,7 +2,7 @@
 // gesture, never a synthetic DOM event), the wheel, the keyboard; and what is drawn where a reader looks.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t, type MessageKey } from '../../lib/i18n';
-import { SHORT_CELL } from '../../lib/line-breaks';
+import { SHORT_CELL, SHORT_WORD_CELL, WORD_CELL } from '../../lib/line-breaks';
 import type { Lang } from '../../lib/site-config';
 
 export const LANGS: Lang[] = ['en', 'zh'];
@@ -98,12 +98,12 @@ export const sidewaysScroll = (page: Page) => page.evaluate(() => document.docum
 
 /**
  * What a reader would find split across lines in a table or in a config option's facts: a heading cell or
- * a short cell (a row's label, lib/line-breaks.ts: SHORT_CELL) on two lines, or code broken between two
+ * a short cell (a row's label or one short word, lib/line-breaks.ts: keptOnOneLine) on two lines, or code broken between two
  * letters or digits, in a cell or in the facts after Type (a type breaks at its own break points). Code may
  * wrap where text does, at a space or punctuation (`npm.` | `<scope>`, `@babel/preset-` | `env`).
  */
 export function wordSplits(page: Page) {
-  return page.evaluate((shortCell) => {
+  return page.evaluate(([shortCell, shortWordCell, wordCell]) => {
     /** The vertical middle of each character of `el`'s text that is drawn, in order. */
     const middles = (el: Element) => {
       const found: { char: string; middle: number }[] = [];
@@ -129,14 +129,18 @@ export function wordSplits(page: Page) {
       const chars = middles(th);
       if (chars.some((c) => newLine(c.middle, chars[0].middle))) split.push(`heading ${th.textContent}`);
     }
-    // A short cell, a row's label (提供方), stays on one line, not one character per line.
+    // A short cell, a row's label (提供方), stays on one line, not one character per line; so does a
+    // short word (2024-09-10), not broken at its hyphens.
+    const word = new RegExp(wordCell);
     for (const td of document.querySelectorAll('.prose td')) {
-      if ([...td.textContent!.trim()].length > shortCell) continue;
+      const text = td.textContent!.trim();
+      const length = [...text].length;
+      if (length > shortCell && (length > shortWordCell || !word.test(text))) continue;
       const chars = middles(td);
       if (chars.some((c) => newLine(c.middle, chars[0].middle))) split.push(`label ${td.textContent}`);
     }
     return split;
-  }, SHORT_CELL);
+  }, [SHORT_CELL, SHORT_WORD_CELL, WORD_CELL.source] as const);
 }
 
 /** navbarClashes, plus the page scrolling sideways, in one look. */

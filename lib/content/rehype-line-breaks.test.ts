@@ -36,6 +36,11 @@ describe('rehypeLineBreaks', () => {
     // Header cells never wrap (components/styles/global.css); empty cells need no class.
     expect(table).toContain('<th></th><th>a</th>');
   });
+  it('keeps a cell of one Latin word of twelve characters or fewer on one line, not a longer or spaced one', async () => {
+    const table = (await html('| a | b |\n| - | - |\n| 2024-09-10 | `react-dom` |\n| Rsbuild 1.0 | tree-shaking-x |')).replace(/>\n</g, '><');
+    expect(table).toContain('<td class="nowrap">2024-09-10</td><td class="nowrap"><code>react-dom</code></td>');
+    expect(table).toContain('<td>Rsbuild 1.0</td><td>tree-shaking-x</td>');
+  });
   it('leaves code blocks and tables as they are', async () => {
     expect(await html('| a |\n| - |\n| `output.enableCssModuleTSDeclaration` |')).toContain('<td><code>output.enableCssModuleTSDeclaration</code></td>');
     expect(await html('```js\nconst performanceRemoveMomentLocaleOption = 1;\n```')).toContain('<code class="language-js">const performanceRemoveMomentLocaleOption = 1;\n</code>');

@@ -1,9 +1,10 @@
 // Break points where browsers find none (lib/line-breaks.ts): a `<span class="wb">` between the pieces of
 // the long identifiers in headings and in inline code outside tables, and before inline code that follows
-// Chinese text and starts with a character no line may start with. And none in a table's short cells.
+// Chinese text and starts with a character no line may start with. And none in a table's short cells
+// and one-word cells.
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { visit } from 'unist-util-visit';
-import { BREAK_POINT_CLASS, breaksBeforeCode, CODE_PIECES, identifierPieces, ONE_LINE_CLASS, SHORT_CELL } from '../line-breaks';
+import { BREAK_POINT_CLASS, breaksBeforeCode, CODE_PIECES, identifierPieces, keptOnOneLine, ONE_LINE_CLASS } from '../line-breaks';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const breakPoint = (): Element => ({ type: 'element', tagName: 'span', properties: { className: [BREAK_POINT_CLASS] }, children: [] });
@@ -21,12 +22,11 @@ function breakIdentifiers(node: Element, options?: typeof CODE_PIECES) {
 
 const textOf = (node: Element): string => node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
 
-/** Marks the table's body cells short enough to be labels, which stay on one line. */
+/** Marks the table's body cells that are labels or one short word, which stay on one line. */
 function keepLabelsWhole(table: Element) {
   visit(table, 'element', (cell) => {
     if (cell.tagName !== 'td') return;
-    const length = [...textOf(cell).trim()].length;
-    if (length > 0 && length <= SHORT_CELL) cell.properties.className = [ONE_LINE_CLASS];
+    if (keptOnOneLine(textOf(cell))) cell.properties.className = [ONE_LINE_CLASS];
     return 'skip';
   });
 }
