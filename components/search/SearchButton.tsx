@@ -1,9 +1,10 @@
 'use client';
 // The search button and the shortcuts that open the modal. The modal, DocSearch and the index load only
 // when the reader shows intent (hover, focus) or opens search, so a first visit pays nothing for them.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { SearchProvider } from '@/lib/search/provider';
-import { SEARCH_QUERY_PARAM, initialCharacter, isApplePlatform, isSearchShortcut, isSlashShortcut } from '@/lib/search/keys';
+import { MAX_QUERY, SEARCH_QUERY_PARAM, initialCharacter, isApplePlatform, isSearchShortcut, isSlashShortcut } from '@/lib/search/keys';
 import { useLang, useMessages } from '../layout/LangContext';
 import { loadSearchModal, warmUp } from './warm-up';
 import { SearchBoundary } from './SearchBoundary';
@@ -63,7 +64,7 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
   // `?q=` opens search with that query: the home page's SearchAction for search engines points here.
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAM);
-    if (query) openWith(query.slice(0, 64));
+    if (query) openWith(query.slice(0, MAX_QUERY));
   }, [openWith]);
 
   useEffect(() => {
@@ -93,16 +94,16 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
         type="button"
         className="search-button"
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
-        onClick={() => openWith('')}
+        // Rendered and focused before the click returns: iOS brings up its keyboard only for a field
+        // focused within the tap.
+        onClick={() => flushSync(() => openWith(''))}
         onPointerEnter={intent}
         onFocus={intent}
         onKeyDown={(e) => {
           const ch = initialCharacter(e);
           if (!ch) return;
           e.preventDefault();
-          // While the modal code downloads, focus is still here: keep what the reader types.
-          if (open) setInitialQuery((q) => q + ch);
-          else openWith(ch);
+          openWith(ch);
         }}
       >
         <Icon name="search" />
@@ -111,11 +112,36 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
       </button>
       {open && (
         <SearchBoundary onError={close}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<StandInField label={m['search.button']} value={initialQuery} onInput={setInitialQuery} />}>
             <SearchModal provider={provider} initialQuery={initialQuery} onClose={close} />
           </Suspense>
         </SearchBoundary>
       )}
     </>
+  );
+}
+
+/**
+ * The search field until the modal's code has arrived, which takes a while on a slow network: it takes
+ * the focus (and on a phone brings up the keyboard) at once, and what the reader types there becomes the
+ * modal's query. Not drawn; the modal's own field takes the focus from it when it mounts.
+ */
+function StandInField({ label, value, onInput }: { label: string; value: string; onInput: (value: string) => void }) {
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const end = field.current!.value.length;
+    field.current!.focus({ preventScroll: true });
+    field.current!.setSelectionRange(end, end);
+  }, []);
+  return (
+    <input
+      ref={field}
+      className="search-stand-in"
+      type="search"
+      aria-label={label}
+      defaultValue={value}
+      maxLength={MAX_QUERY}
+      onInput={(e) => onInput(e.currentTarget.value)}
+    />
   );
 }

@@ -16,6 +16,7 @@ import { NAVIGATION_START_EVENT } from '@/lib/page-loading';
 import { siteConfig } from '@/lib/site-config';
 import type { BrowserMessages } from '@/lib/i18n/browser';
 import { searchMessages, type SearchMessages } from '@/lib/i18n/search';
+import { MAX_QUERY } from '@/lib/search/keys';
 import { useLang, useMessages } from '../layout/LangContext';
 import { useModal } from '../layout/useModal';
 import { loadEngine } from './local-engine';
@@ -24,8 +25,7 @@ import { SearchHit } from './SearchHit';
 import { NoResultsHelp } from './NoResultsHelp';
 import './SearchModal.css';
 
-/** Spec 2.9 and §9: what the reader may type, and how many results each group shows. */
-const MAX_QUERY = 64;
+/** Spec 2.9 and §9: how many results each group shows (MAX_QUERY, lib/search/keys.ts: what the reader may type). */
 const MAX_PER_GROUP = 20;
 /** Where `Let us know.` files an issue; without a repository the link is left out. */
 const { repoUrl } = siteConfig;

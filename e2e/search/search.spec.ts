@@ -87,7 +87,7 @@ test('a letter typed on the focused button starts the query; Escape resets it', 
   await page.locator('.search-button').focus();
   await page.keyboard.press('m');
   await expect(input(page)).toHaveValue('m');
-  // The modal focuses its input once it has mounted; keys pressed before that go to the page.
+  // The modal's field takes the focus once it has mounted (keys pressed before that join the query).
   await expect(input(page)).toBeFocused();
   await page.keyboard.type('inify');
   await expect(input(page)).toHaveValue('minify');
@@ -96,6 +96,38 @@ test('a letter typed on the focused button starts the query; Escape resets it', 
   await expect(modal(page)).toHaveCount(0);
   await page.locator('.search-button').click();
   await expect(input(page)).toHaveValue('');
+});
+
+// On a slow network the modal's code arrives a while after search is opened. A reader types at once: on a
+// phone into the keyboard the tap brought up (iOS shows one only for a field focused within the tap), on a
+// laptop after Ctrl+K. What they typed must be the query once the modal is there.
+const slowSearchCode = (page: Page) =>
+  page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  test('/zh: words typed right after the tap, before the search code has arrived, are the query', async ({ page }) => {
+    await page.goto('/zh/guide/start/');
+    await slowSearchCode(page);
+    await page.locator('.search-button').tap();
+    // What a phone keyboard sends: the committed text, no key events.
+    await page.keyboard.insertText('代理');
+    await expect(input(page)).toHaveValue('代理');
+    await expect(input(page)).toBeFocused();
+    await expect(hits(page).first()).toContainText('server.proxy');
+  });
+});
+
+test('keys typed right after Ctrl+K, before the search code has arrived, are the query', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await slowSearchCode(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('alias');
+  await expect(input(page)).toHaveValue('alias');
+  await expect(hits(page).first()).toContainText('resolve.alias');
 });
 
 test('results are highlighted, grouped by page under its breadcrumb, and open through the client router', async ({ page }) => {

@@ -27,3 +27,5 @@ export function initialCharacter(e: KeyLike): string | undefined {
 
 /** The query parameter that opens search with a query (`/?q=minify`), as the home page's SearchAction says. */
 export const SEARCH_QUERY_PARAM = 'q';
+/** The longest query the search field takes (spec: 64 characters). */
+export const MAX_QUERY = 64;
