@@ -117,6 +117,40 @@ test('an oval background sits behind the logo', async ({ page }) => {
   expect(hit).toBe('hero-logo');
 });
 
+// A line of one or two characters under a full one (适用于各类前端框架的 Web 应 / 用。 at 1280 px) reads as
+// a mistake in the first thing a visitor reads.
+test('the hero\'s tagline and description end on a line as full as the others, in both languages, wide and narrow', async ({ page }) => {
+  for (const home of homes) {
+    for (const width of [1440, 1280, 1024, 390, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(home.path);
+      const lines = await page.locator('.hero-subtitle, .hero-description').evaluateAll((els) =>
+        els.map((el) => {
+          // Each drawn line's width, from the boxes of its characters.
+          const spans = new Map<number, [number, number]>();
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (let i = 0; i < node.textContent!.length; i++) {
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getClientRects()[0];
+              if (!rect || !node.textContent![i].trim()) continue;
+              const top = Math.round(rect.top / 8);
+              const [left, right] = spans.get(top) ?? [rect.left, rect.right];
+              spans.set(top, [Math.min(left, rect.left), Math.max(right, rect.right)]);
+            }
+          return [...spans.values()].map(([left, right]) => right - left);
+        }),
+      );
+      for (const widths of lines) {
+        if (widths.length < 2) continue;
+        expect(widths.at(-1)!, `${home.path} at ${width} px: ${widths.map(Math.round).join(', ')}`).toBeGreaterThan(Math.max(...widths) * 0.4);
+      }
+    }
+  }
+});
+
 test('feature cards: a linked card is one focusable, clickable link; a card without a link is not', async ({ page }) => {
   await page.goto('/');
   const items = page.locator('.features .feature-item');
