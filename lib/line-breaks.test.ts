@@ -1,4 +1,4 @@
-import { breaksBeforeCode, identifierPieces, keptOnOneLine } from './line-breaks';
+import { breaksBeforeCode, identifierPieces, keptOnOneLine, flagPieces } from './line-breaks';
 
 describe('identifierPieces', () => {
   it('cuts a long identifier after its dots and between the words of its camel case', () => {
@@ -56,5 +56,24 @@ describe('keptOnOneLine', () => {
   });
   it('lets longer, spaced, Chinese or empty cells wrap', () => {
     for (const text of ['', '   ', '开发服务器的端口', 'Rsbuild 1.0', 'tree-shaking-x', '一二三四五六七八九']) expect(keptOnOneLine(text)).toBe(false);
+  });
+});
+
+describe('flagPieces', () => {
+  it('cuts out each flag, from its dashes to the end of its name', () => {
+    expect(flagPieces('-o, --open [url]')).toEqual([
+      { text: '-o', flag: true },
+      { text: ', ', flag: false },
+      { text: '--open', flag: true },
+      { text: ' [url]', flag: false },
+    ]);
+    expect(flagPieces('rsbuild build --config-loader native')).toEqual([
+      { text: 'rsbuild build ', flag: false },
+      { text: '--config-loader', flag: true },
+      { text: ' native', flag: false },
+    ]);
+  });
+  it('leaves dashes inside words, numbers and text without flags alone', () => {
+    for (const text of ['vue-tsc', 'a - b', '-1', 'x--y', 'output.minify']) expect(flagPieces(text)).toEqual([{ text, flag: false }]);
   });
 });

@@ -24,8 +24,27 @@ export const SHORT_CELL = 6;
 export const SHORT_WORD_CELL = 12;
 /** What a one-word cell is made of: printable ASCII, no space. */
 export const WORD_CELL = /^[!-~]+$/;
-/** The class of such cells (components/styles/global.css). */
-export const ONE_LINE_CLASS = 'nowrap';
+/** The class of such cells, and of flags in code (components/styles/global.css); two letters, as it is in the markup of thousands of cells. */
+export const ONE_LINE_CLASS = 'nw';
+
+/** A command-line flag in code, from its dashes to the end of its name: `--config-loader`, `-o`, `-webkit-`. */
+const FLAG = /(?<=^|\s)-{1,2}[A-Za-z][A-Za-z0-9-]*/g;
+
+/**
+ * The text in pieces, each flag a piece of its own (`flag: true`), kept on one line: browsers break after a
+ * word's leading dashes, and a phone read `--` / `config`.
+ */
+export function flagPieces(text: string): { text: string; flag: boolean }[] {
+  const pieces: { text: string; flag: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(FLAG)) {
+    if (match.index > last) pieces.push({ text: text.slice(last, match.index), flag: false });
+    pieces.push({ text: match[0], flag: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) pieces.push({ text: text.slice(last), flag: false });
+  return pieces;
+}
 
 /** Whether a table cell with this text stays on one line: a label, or one short word. */
 export function keptOnOneLine(text: string): boolean {

@@ -98,9 +98,10 @@ export const sidewaysScroll = (page: Page) => page.evaluate(() => document.docum
 
 /**
  * What a reader would find split across lines in a table or in a config option's facts: a heading cell or
- * a short cell (a row's label or one short word, lib/line-breaks.ts: keptOnOneLine) on two lines, or code broken between two
- * letters or digits, in a cell or in the facts after Type (a type breaks at its own break points). Code may
- * wrap where text does, at a space or punctuation (`npm.` | `<scope>`, `@babel/preset-` | `env`).
+ * a short cell (a row's label or one short word, lib/line-breaks.ts: keptOnOneLine) on two lines, or code
+ * broken between two letters or digits, in a cell or in the facts after Type (a type breaks at its own
+ * break points); and anywhere in the text, a command-line flag cut after its dashes (`--` | `config`).
+ * Code may otherwise wrap where text does, at a space or punctuation (`npm.` | `<scope>`, `@babel/preset-` | `env`).
  */
 export function wordSplits(page: Page) {
   return page.evaluate(([shortCell, shortWordCell, wordCell]) => {
@@ -138,6 +139,13 @@ export function wordSplits(page: Page) {
       if (length > shortCell && (length > shortWordCell || !word.test(text))) continue;
       const chars = middles(td);
       if (chars.some((c) => newLine(c.middle, chars[0].middle))) split.push(`label ${td.textContent}`);
+    }
+    // A flag's dashes stay with its name: `--config`, `-o`.
+    for (const code of document.querySelectorAll('.prose :not(pre) > code')) {
+      if (!/(^|\s)-{1,2}[A-Za-z]/.test(code.textContent!)) continue;
+      const chars = middles(code);
+      const cut = chars.findIndex((c, i) => i > 0 && newLine(c.middle, chars[i - 1].middle) && /[A-Za-z]/.test(c.char) && /(^|\s)-+$/.test(chars.slice(0, i).map((p) => p.char).join('')));
+      if (cut > 0) split.push(`flag ${code.textContent}`);
     }
     return split;
   }, [SHORT_CELL, SHORT_WORD_CELL, WORD_CELL.source] as const);

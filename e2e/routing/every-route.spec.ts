@@ -31,6 +31,7 @@ async function frame(page: Page, url: string) {
     metaValues: [...document.querySelectorAll('.config-meta dd')].map((dd) => dd.textContent),
     sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     tables: document.querySelectorAll('.prose table').length,
+    flags: [...document.querySelectorAll('.prose :not(pre) > code')].filter((code) => /(^|\s)-{1,2}[A-Za-z]/.test(code.textContent!)).length,
   }));
 }
 
@@ -44,7 +45,7 @@ for (const lang of ['en', 'zh'] as const) {
         const seen = await frame(page, url);
         expect(seen.h1, url).toBe(1);
         expect.soft(seen.sideways, `${url} scrolls sideways`).toBe(0);
-        if (seen.tables || seen.metaTerms.length) expect.soft(await wordSplits(page), `${url}: split in a table or the Default`).toEqual([]);
+        if (seen.tables || seen.metaTerms.length || seen.flags) expect.soft(await wordSplits(page), `${url}: split in a table, the Default or a flag`).toEqual([]);
         expect(seen.lang, url).toBe(lang === 'en' ? 'en' : 'zh-CN');
         // A page with second-level headings has an outline; every page sits in the pager chain.
         if (seen.h2 > 0) expect(seen.outlineLinks, url).toBeGreaterThan(0);

@@ -30,16 +30,20 @@ describe('rehypeLineBreaks', () => {
   });
   it('keeps a table cell of six characters or fewer on one line, in either language', async () => {
     const table = (await html('| | a |\n| - | - |\n| 自定义中间件 | 一段较长的说明文字 |\n| h + 回车 | 重启 |\n| 开发服务器的端口 | `port` |')).replace(/>\n</g, '><');
-    expect(table).toContain('<td class="nowrap">自定义中间件</td><td>一段较长的说明文字</td>');
-    expect(table).toContain('<td class="nowrap">h + 回车</td><td class="nowrap">重启</td>');
-    expect(table).toContain('<td>开发服务器的端口</td><td class="nowrap"><code>port</code></td>');
+    expect(table).toContain('<td class="nw">自定义中间件</td><td>一段较长的说明文字</td>');
+    expect(table).toContain('<td class="nw">h + 回车</td><td class="nw">重启</td>');
+    expect(table).toContain('<td>开发服务器的端口</td><td class="nw"><code>port</code></td>');
     // Header cells never wrap (components/styles/global.css); empty cells need no class.
     expect(table).toContain('<th></th><th>a</th>');
   });
   it('keeps a cell of one Latin word of twelve characters or fewer on one line, not a longer or spaced one', async () => {
     const table = (await html('| a | b |\n| - | - |\n| 2024-09-10 | `react-dom` |\n| Rsbuild 1.0 | tree-shaking-x |')).replace(/>\n</g, '><');
-    expect(table).toContain('<td class="nowrap">2024-09-10</td><td class="nowrap"><code>react-dom</code></td>');
+    expect(table).toContain('<td class="nw">2024-09-10</td><td class="nw"><code>react-dom</code></td>');
     expect(table).toContain('<td>Rsbuild 1.0</td><td>tree-shaking-x</td>');
+  });
+  it('keeps a flag in inline code and in a table on one line', async () => {
+    expect(await html('Run `rsbuild build --watch`.')).toBe('<p>Run <code>rsbuild build <span class="nw">--watch</span></code>.</p>');
+    expect((await html('| a |\n| - |\n| `-o, --open` |')).replace(/>\n</g, '><')).toContain('<td><code><span class="nw">-o</span>, <span class="nw">--open</span></code></td>');
   });
   it('leaves code blocks and tables as they are', async () => {
     expect(await html('| a |\n| - |\n| `output.enableCssModuleTSDeclaration` |')).toContain('<td><code>output.enableCssModuleTSDeclaration</code></td>');

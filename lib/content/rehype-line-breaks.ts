@@ -1,10 +1,10 @@
 // Break points where browsers find none (lib/line-breaks.ts): a `<span class="wb">` between the pieces of
 // the long identifiers in headings and in inline code outside tables, and before inline code that follows
 // Chinese text and starts with a character no line may start with. And none in a table's short cells
-// and one-word cells.
+// and one-word cells, or in a command-line flag in code.
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { visit } from 'unist-util-visit';
-import { BREAK_POINT_CLASS, breaksBeforeCode, CODE_PIECES, identifierPieces, keptOnOneLine, ONE_LINE_CLASS } from '../line-breaks';
+import { BREAK_POINT_CLASS, breaksBeforeCode, CODE_PIECES, flagPieces, identifierPieces, keptOnOneLine, ONE_LINE_CLASS } from '../line-breaks';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const breakPoint = (): Element => ({ type: 'element', tagName: 'span', properties: { className: [BREAK_POINT_CLASS] }, children: [] });
@@ -20,6 +20,19 @@ function breakIdentifiers(node: Element, options?: typeof CODE_PIECES) {
   });
 }
 
+/** Wraps each command-line flag in `code` in a span that keeps it on one line. */
+function keepFlagsWhole(code: Element) {
+  visit(code, 'text', (text, index, parent) => {
+    const pieces = flagPieces(text.value);
+    if (!pieces.some((piece) => piece.flag) || !parent || index === undefined) return;
+    const nodes: ElementContent[] = pieces.map(({ text: value, flag }) =>
+      flag ? { type: 'element', tagName: 'span', properties: { className: [ONE_LINE_CLASS] }, children: [{ type: 'text', value }] } : { type: 'text', value },
+    );
+    parent.children.splice(index, 1, ...nodes);
+    return index + nodes.length;
+  });
+}
+
 const textOf = (node: Element): string => node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
 
 /** Marks the table's body cells that are labels or one short word, which stay on one line. */
@@ -27,6 +40,7 @@ function keepLabelsWhole(table: Element) {
   visit(table, 'element', (cell) => {
     if (cell.tagName !== 'td') return;
     if (keptOnOneLine(textOf(cell))) cell.properties.className = [ONE_LINE_CLASS];
+    visit(cell, 'element', (code) => (code.tagName === 'code' ? (keepFlagsWhole(code), 'skip') : undefined));
     return 'skip';
   });
 }
@@ -45,6 +59,7 @@ export function rehypeLineBreaks() {
         return 'skip';
       }
       if (node.tagName !== 'code') return;
+      keepFlagsWhole(node);
       breakIdentifiers(node, CODE_PIECES);
       const before = parent && index !== undefined ? parent.children[index - 1] : undefined;
       if (before?.type === 'text' && breaksBeforeCode((before as Text).value, textOf(node))) {
