@@ -126,20 +126,15 @@ test('the hero\'s tagline and description end on a line as full as the others, i
       await page.goto(home.path);
       const lines = await page.locator('.hero-subtitle, .hero-description').evaluateAll((els) =>
         els.map((el) => {
-          // Each drawn line's width, from the boxes of its characters.
-          const spans = new Map<number, [number, number]>();
-          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          // Each drawn line's width: the text's boxes, one or more per line.
           const range = document.createRange();
-          for (let node = walker.nextNode(); node; node = walker.nextNode())
-            for (let i = 0; i < node.textContent!.length; i++) {
-              range.setStart(node, i);
-              range.setEnd(node, i + 1);
-              const rect = range.getClientRects()[0];
-              if (!rect || !node.textContent![i].trim()) continue;
-              const top = Math.round(rect.top / 8);
-              const [left, right] = spans.get(top) ?? [rect.left, rect.right];
-              spans.set(top, [Math.min(left, rect.left), Math.max(right, rect.right)]);
-            }
+          range.selectNodeContents(el);
+          const spans = new Map<number, [number, number]>();
+          for (const rect of range.getClientRects()) {
+            const top = Math.round(rect.top / 8);
+            const [left, right] = spans.get(top) ?? [rect.left, rect.right];
+            spans.set(top, [Math.min(left, rect.left), Math.max(right, rect.right)]);
+          }
           return [...spans.values()].map(([left, right]) => right - left);
         }),
       );
