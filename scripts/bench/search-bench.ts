@@ -61,7 +61,7 @@ export async function benchSearch(outDir: string, port = Number(process.env.BENC
       await page.goto(`http://localhost:${port}/404.html`);
       await page.addScriptTag({ content: bundle });
       const set = readRelevanceSet();
-      const queries = benchQueries([...set.tuning[lang], ...set.measured[lang]].map(([q]) => q));
+      const queries = benchQueries([...set.tuning[lang], ...set.measured[lang], ...set.questions[lang]].map(([q]) => q));
       const timing = await page.evaluate(
         async ({ url, queries }) => {
           const { createEngine } = (window as unknown as { SearchBench: typeof import('../../lib/search/engine') }).SearchBench;

@@ -1,4 +1,4 @@
-// `tsx scripts/bench/search-relevance.ts`: the relevance scores of both parts of the set per language, and
+// `tsx scripts/bench/search-relevance.ts`: the relevance scores of each part of the set per language, and
 // the queries that miss, from the same index the build writes.
 import path from 'node:path';
 import fs from 'node:fs';
@@ -10,7 +10,11 @@ import { percent, scoreRelevance, type RelevanceQuery } from '../../tools/search
 export interface RelevanceSet {
   measured: Record<'en' | 'zh', RelevanceQuery[]>;
   tuning: Record<'en' | 'zh', RelevanceQuery[]>;
+  /** Readers' own questions from public trackers, each with its source. */
+  questions: Record<'en' | 'zh', RelevanceQuery[]>;
 }
+
+export const RELEVANCE_PARTS = ['measured', 'tuning', 'questions'] as const;
 
 export const RELEVANCE_FILE = path.resolve('tools/search/search-relevance.json');
 export const readRelevanceSet = (): RelevanceSet => JSON.parse(fs.readFileSync(RELEVANCE_FILE, 'utf8'));
@@ -20,7 +24,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/b
   const content = buildContentIndex({ contentDir: path.resolve('content'), git: false });
   for (const lang of ['en', 'zh'] as const) {
     const engine = createEngine(buildSearchIndex(content, lang));
-    for (const part of ['measured', 'tuning'] as const) {
+    for (const part of RELEVANCE_PARTS) {
       const s = scoreRelevance(engine, set[part][lang]);
       console.log(`${lang} ${part}: ${s.total} queries, top-1 ${percent(s.top1, s.total)} %, top-3 ${percent(s.top3, s.total)} %`);
       for (const m of s.misses) console.log(`  miss  ${JSON.stringify(m.query)} wants ${m.wanted.join(' ')} got ${m.got.join(' ')}`);

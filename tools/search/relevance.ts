@@ -2,8 +2,8 @@
 // result page, and among the first three result pages (a page with several hits counts once).
 import type { Engine } from '../../lib/search/engine';
 
-/** A query and the page (or any of the pages) a reader wants from it. */
-export type RelevanceQuery = [query: string, pages: string | string[]];
+/** A query, the page (or any of the pages) a reader wants from it, and for a real reader's question where it was asked. */
+export type RelevanceQuery = [query: string, pages: string | string[], source?: string];
 
 export interface RelevanceScore {
   total: number;
