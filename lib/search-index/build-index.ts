@@ -48,7 +48,7 @@ export function buildSearchIndex(content: ContentIndex, lang: Lang): IndexFile {
   const pages = content.pages.filter((p) => p.lang === lang && searchable(p));
   const index: IndexFile = { lang, pages: [], sections: [] };
   pages.forEach((page, i) => {
-    const { searchTerms, configKey, configType } = page.frontmatter;
+    const { searchTerms, configKey, configType, published_at: published } = page.frontmatter;
     index.pages.push({
       url: withBase(page.routePath),
       section: sectionOf(page.route, lang),
@@ -57,6 +57,7 @@ export function buildSearchIndex(content: ContentIndex, lang: Lang): IndexFile {
       ...(searchTerms ? { terms: searchTerms } : {}),
       ...(configKey && configType ? { option: [configKey, configType] as [string, string] } : {}),
       ...navOf(page.route, lang),
+      ...(published ? { dated: true as const } : {}),
     });
     index.sections.push(...pageSearchSections(page, content).map(([, ...rest]): SectionTuple => [i, ...rest]));
   });

@@ -3,13 +3,21 @@
 //
 // Ranking, in order of what decides: a page ranks by what it is about (its title, search terms, the
 // words of its path, its description, first paragraph and headings, all on its page record), so an
-// option page outranks a guide that only mentions the option; a record must answer most of the query
-// (coverage); rare words count more than common ones (idf). A query is also run with the synonyms of
-// the glossary words it contains (synonyms.ts), and a word found nowhere with the index words one typo
-// away. Results come grouped by page, best page first, at most three hits per page, best section first.
+// option page outranks a guide that only mentions the option; a record ranks by how much of the query
+// it answers (coverage, weighed by each word's rarity: a question's topic words count, its common words
+// hardly), and rare words count more than common ones (idf). Coverage ranks and never hides: a query
+// with one word the index knows finds that word's pages. A word also finds its other forms (word-forms.ts),
+// a little below the form typed. A query is also run with the synonyms of the glossary words it contains
+// (synonyms.ts), and a word found nowhere with the index words one typo away. Results come grouped by
+// page, best page first (for a question, a page whose second section also answers ranks higher), at most
+// three hits per page, best section first.
 import { LEVELS, expandRecords, type IndexFile, type IndexPage, type Level, type RecordType, type SearchRecord } from './records';
 import { escapeHtml, highlight, isCjk, matchRanges, parseQuery, snippet, tokenize, withinEdits, type QueryTerm } from './text';
 import { queryVariants } from './synonyms';
+import { stem } from './word-forms';
+
+/** The index key of a word's stem, apart from the words themselves (a stem is often a word too). */
+const stemKey = (word: string) => `~${stem(word)}`;
 
 /** Field weights: what a page is about first, then a section's own heading, then text. */
 export const WEIGHT = {
@@ -28,16 +36,23 @@ export const WEIGHT = {
 };
 /** How much a completion of the word being typed, or a word one typo away, is worth next to the exact word. */
 const PREFIX_FACTOR = 0.8;
+/** Another form of the word (minified for minify) counts less than the word itself. */
+const FORM_FACTOR = 0.5;
 const FUZZY_FACTOR = 0.7;
 /** A short prefix could expand to thousands of words; the first ones (alphabetically) are enough. */
 const MAX_EXPANSIONS = 300;
 const MAX_EXPANDED_POSTINGS = 4000;
-/** A record must answer at least this share of the query (by words; a CJK character counts half). */
-const MIN_COVERAGE = 0.5;
+/** Forms of one stem marked in a hit: enough for every form a page uses. */
+const MAX_FORMS = 8;
+/** How much a page's second best record adds to its rank (its best counts whole). */
+const SECOND_RECORD_SHARE = 0.5;
+/** Words (a Chinese character counts half) from which a query reads as a question rather than a name. */
+const QUESTION_WORDS = 3;
 /** Hits of one page in the results: the rest of the page is one click away. */
 export const MAX_PER_PAGE = 3;
 /** A page for an older version of a topic (tailwindcss-v3 next to tailwindcss) ranks below the current one. */
 const OLDER_VERSION_FACTOR = 0.6;
+const DATED_POST_FACTOR = 0.6;
 /**
  * A page whose title, or the last part of whose path, is exactly the query ranks above pages that only
  * contain it: `alias` finds resolve.alias before resolve.aliasStrategy, `css modules` the CSS Modules
@@ -45,6 +60,8 @@ const OLDER_VERSION_FACTOR = 0.6;
  */
 const EXACT_TITLE_FACTOR = 1.3;
 const EXACT_PATH_FACTOR = 1.15;
+/** A page whose option a longer query names as code (codeNames) ranks above pages that only mention it. */
+const NAMED_OPTION_FACTOR = 1.5;
 const TYPE_RANK: Record<RecordType, number> = { lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 4, lvl6: 5, content: 6 };
 
 interface Postings {
@@ -98,10 +115,27 @@ function recordFields(r: SearchRecord, about: PageAbout | undefined): Field[] {
   return fields;
 }
 
+/**
+ * The names a query writes as code: dotted paths and camelCase words (`html.title`, `writeToDisk`), each
+ * whole and by its last part, lower-cased. A question that names an option so ("html.title is not
+ * working with a custom template") is about that option's page.
+ */
+function codeNames(query: string): Set<string> {
+  const names = new Set<string>();
+  for (const [name] of query.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|\b[a-z]+[A-Z][\w$]*/g)) {
+    const lower = name.toLowerCase();
+    names.add(lower);
+    names.add(lower.slice(lower.lastIndexOf('.') + 1));
+  }
+  return names;
+}
+
 interface PageAbout {
   path: string;
   /** The words of the title and of the path's last part, as compared with a query's (wordsKey). */
   titleKey: string;
+  /** A page titled by an option path (`html.title`): the path, lower-cased. */
+  option?: string;
   pathKey: string;
   terms: string;
   lead: string;
@@ -113,7 +147,15 @@ const wordsKey = (words: string[]) => [...new Set(words)].sort().join(' ');
 
 function pagesAbout(index: IndexFile): PageAbout[] {
   const about = index.pages.map(
-    (p): PageAbout => ({ path: pathWords(p.url), titleKey: wordsKey(tokenize(p.title)), pathKey: wordsKey(tokenize(pathWords(p.url))), terms: (p.terms ?? []).join(' · '), lead: '', headings: '' }),
+    (p): PageAbout => ({
+      path: pathWords(p.url),
+      titleKey: wordsKey(tokenize(p.title)),
+      ...(/^[\w$]+(?:\.[\w$]+)+$/.test(p.title) ? { option: p.title.toLowerCase() } : {}),
+      pathKey: wordsKey(tokenize(pathWords(p.url))),
+      terms: (p.terms ?? []).join(' · '),
+      lead: '',
+      headings: '',
+    }),
   );
   for (const [page, anchor, levels, content] of index.sections) {
     if (!anchor) about[page].lead ||= content[0] ?? '';
@@ -122,13 +164,17 @@ function pagesAbout(index: IndexFile): PageAbout[] {
   return about;
 }
 
-/** Page number -> factor below 1 for a page whose path is another page's path plus a version (-v3). */
+/**
+ * Page number -> factor below 1 for a page about the past: one whose path is another page's path plus a
+ * version (-v3), or a dated post such as release notes, which tells what changed then, not how to do it now.
+ */
 function olderVersions(index: IndexFile): Map<number, number> {
   const urls = new Set(index.pages.map((p) => p.url.replace(/\/$/, '')));
   const older = new Map<number, number>();
   index.pages.forEach((p, i) => {
     const current = p.url.replace(/\/$/, '').match(/^(.+)-v\d+$/)?.[1];
     if (current && urls.has(current)) older.set(i, OLDER_VERSION_FACTOR);
+    else if (p.dated) older.set(i, DATED_POST_FACTOR);
   });
   return older;
 }
@@ -138,13 +184,21 @@ export function createEngine(index: IndexFile): Engine {
   const about = pagesAbout(index);
   const older = olderVersions(index);
   const postings = new Map<string, Postings>();
+  /** Each word of the pages and the key of its stem (word-forms.ts), under which every form of it is filed too. */
+  const forms = new Map<string, string>();
   records.forEach((record, i) => {
     const best = new Map<string, [number, boolean]>();
+    const keep = (term: string, weight: number, own: boolean) => {
+      const prev = best.get(term);
+      if (!prev) best.set(term, [weight, own]);
+      else best.set(term, [Math.max(prev[0], weight), prev[1] || own]);
+    };
     for (const [text, weight, own] of recordFields(record, record.type === 'lvl1' ? about[record.page!] : undefined)) {
-      for (const term of tokenize(text)) {
-        const prev = best.get(term);
-        if (!prev) best.set(term, [weight, own]);
-        else best.set(term, [Math.max(prev[0], weight), prev[1] || own]);
+      for (const word of tokenize(text)) {
+        let key = forms.get(word);
+        if (key === undefined) forms.set(word, (key = stemKey(word)));
+        keep(word, weight, own);
+        keep(key, weight, own);
       }
     }
     for (const [term, [weight, own]] of best) {
@@ -155,7 +209,15 @@ export function createEngine(index: IndexFile): Engine {
       p.own.push(own);
     }
   });
-  const terms = [...postings.keys()].sort();
+  // The words as the pages write them, sorted for prefix and typo look-ups.
+  const terms = [...forms.keys()].sort();
+  const formsOf = new Map<string, string[]>();
+  for (const word of terms) {
+    const key = forms.get(word)!;
+    const list = formsOf.get(key);
+    if (!list) formsOf.set(key, [word]);
+    else if (list.length < MAX_FORMS) list.push(word);
+  }
   const firstAtOrAfter = (word: string) => {
     let lo = 0;
     let hi = terms.length;
@@ -173,24 +235,32 @@ export function createEngine(index: IndexFile): Engine {
     const max = word.length >= 8 ? 2 : 1;
     const out: string[] = [];
     for (let i = firstAtOrAfter(word[0]); i < terms.length && terms[i][0] === word[0]; i++) {
-      if (terms[i] !== word && withinEdits(word, terms[i], max)) out.push(terms[i]);
+      if (terms[i] !== word && forms.get(terms[i]) !== stemKey(word) && withinEdits(word, terms[i], max)) out.push(terms[i]);
     }
     return out;
   }
 
-  /** The index words a query term stands for, with their worth next to the exact word. */
-  function expand({ term, prefix }: QueryTerm): Array<[string, number]> {
-    const out: Array<[string, number]> = postings.has(term) ? [[term, 1]] : [];
+  /**
+   * The index keys a query term stands for, with their worth next to the exact word and the words to mark
+   * in a hit: the word itself, its other forms (a reader's "minifying" finds and marks "minify"), the words
+   * it begins while it is being typed, or the words one typo away.
+   */
+  function expand({ term, prefix }: QueryTerm): Array<[key: string, worth: number, marks: QueryTerm[]]> {
+    const out: Array<[string, number, QueryTerm[]]> = [];
+    if (postings.has(term)) out.push([term, 1, [{ term, prefix }]]);
+    const key = stemKey(term);
+    const others = formsOf.get(key)?.filter((w) => w !== term);
+    if (others?.length) out.push([key, FORM_FACTOR, others.map((w) => ({ term: w, prefix: false }))]);
     // One typed letter says too little to expand (a CJK character is a word of its own).
     if (prefix && (term.length > 1 || isCjk(term))) {
       let size = 0;
       for (let i = firstAtOrAfter(term); i < terms.length && out.length < MAX_EXPANSIONS && size < MAX_EXPANDED_POSTINGS && terms[i].startsWith(term); i++) {
         if (terms[i] === term) continue;
-        out.push([terms[i], PREFIX_FACTOR]);
+        out.push([terms[i], PREFIX_FACTOR, [{ term, prefix: true }]]);
         size += postings.get(terms[i])!.records.length;
       }
     }
-    if (!out.length) for (const word of nearWords(term)) out.push([word, FUZZY_FACTOR]);
+    if (!out.length) for (const word of nearWords(term)) out.push([word, FUZZY_FACTOR, [{ term: word, prefix: false }]]);
     return out;
   }
 
@@ -213,23 +283,27 @@ export function createEngine(index: IndexFile): Engine {
      * Above 1 for a page record whose page the query names exactly (EXACT_TITLE_FACTOR); only as the
      * reader typed it: a synonym put in for 热更新 must not pull /config/dev/hmr above the HMR guide.
      */
+    const named = asTyped ? codeNames(text) : new Set<string>();
     const exact = (r: number) => {
       if (!asTyped || records[r].type !== 'lvl1') return 1;
       const page = about[records[r].page!];
-      return page.titleKey === queryWords ? EXACT_TITLE_FACTOR : page.pathKey === queryWords ? EXACT_PATH_FACTOR : 1;
+      if (page.titleKey === queryWords) return EXACT_TITLE_FACTOR;
+      if (page.pathKey === queryWords) return EXACT_PATH_FACTOR;
+      return page.option && (named.has(page.option) || named.has(page.option.slice(page.option.lastIndexOf('.') + 1))) ? NAMED_OPTION_FACTOR : 1;
     };
     let scored = false;
-    const total = unitWeights.reduce((a, b) => a + b, 0);
+    // What each part of the query is worth to coverage: its share of the query times the idf of the rarest
+    // index word standing for it. A question's topic words then outweigh its common ones (项目, 报错, build);
+    // a part the index does not know at all is left out, as no record could answer it.
+    const unitWorth = new Float64Array(unitWeights.length);
     const touched: number[] = [];
     // Scores are shares of the best a record could get, so variants of different lengths compare.
     let possible = 0;
     qterms.forEach((q, k) => {
       const words = expand(q);
-      let df = 0;
       const hit: number[] = [];
-      for (const [word, worth] of words) {
-        const p = postings.get(word)!;
-        df += p.records.length;
+      for (const [key, worth, marks] of words) {
+        const p = postings.get(key)!;
         for (let j = 0; j < p.records.length; j++) {
           const r = p.records[j];
           const w = p.weights[j] * worth;
@@ -237,11 +311,13 @@ export function createEngine(index: IndexFile): Engine {
           if (termBest[r] < w) termBest[r] = w;
           if (p.own[j]) own[r] = 1;
         }
-        // A completion is highlighted as the typed prefix; a word standing in for a typo as itself.
-        shown.push(worth === FUZZY_FACTOR ? { term: word, prefix: false } : q);
+        shown.push(...marks);
       }
+      // Rarity by the records the term finds, whatever number of index words stood for it.
+      const df = hit.length;
       const idf = Math.log(1 + n / Math.max(1, df));
       possible += WEIGHT.title * idf;
+      if (df) for (let u = 0; u < unitWeights.length; u++) if (covers[k] & (1 << u)) unitWorth[u] = Math.max(unitWorth[u], unitWeights[u] * idf);
       for (const r of hit) {
         if (sum[r] === 0) touched.push(r);
         sum[r] += termBest[r] * idf;
@@ -249,6 +325,7 @@ export function createEngine(index: IndexFile): Engine {
         termBest[r] = 0;
       }
     });
+    const total = unitWorth.reduce((a, b) => a + b, 0);
     for (const r of touched) {
       const m = mask[r];
       const isOwn = own[r];
@@ -258,9 +335,8 @@ export function createEngine(index: IndexFile): Engine {
       own[r] = 0;
       if (!isOwn) continue;
       let covered = 0;
-      for (let u = 0; u < unitWeights.length; u++) if (m & (1 << u)) covered += unitWeights[u];
+      for (let u = 0; u < unitWeights.length; u++) if (m & (1 << u)) covered += unitWorth[u];
       const coverage = covered / total;
-      if (coverage < MIN_COVERAGE) continue;
       const score = (s / possible) * coverage * factor * (older.get(records[r].page!) ?? 1) * exact(r);
       if ((scores.get(r) ?? 0) < score) scores.set(r, score);
       scored = true;
@@ -288,9 +364,9 @@ export function createEngine(index: IndexFile): Engine {
       for (const { text, factor, members } of queryVariants(query.slice(0, 64))) {
         const matched: QueryTerm[] = [];
         if (!scoreVariant(text, factor, !members.length, scores, matched)) continue;
-        // The reader's words are highlighted as matched; a synonym as the whole word put in for them.
+        // The reader's words are highlighted as matched; a synonym as the whole word or phrase put in for them.
         if (!members.length) shown.push(...matched);
-        else for (const m of members) shown.push(...(isCjk(m[0]) ? [{ term: m, prefix: false }] : tokenize(m).map((term) => ({ term, prefix: false }))));
+        else for (const m of members) shown.push({ term: m.toLowerCase(), prefix: false });
       }
       const seen = new Set<string>();
       const highlightTerms = shown.filter((t) => !seen.has(t.term) && seen.add(t.term));
@@ -300,7 +376,20 @@ export function createEngine(index: IndexFile): Engine {
       // would then show the same text twice.
       const byPage = new Map<number, number[]>();
       const shownOnPage = new Map<number, Set<string>>();
-      const ranked = [...scores].sort(([ra, sa], [rb, sb]) => sb - sa || TYPE_RANK[records[ra].type] - TYPE_RANK[records[rb].type] || ra - rb);
+      // A page ranks by its best record; for a question (three words or more) it is helped by its second
+      // best: a page where two sections answer a question is more about it than one that mentions it once.
+      const share = parseQuery(query.slice(0, 64)).unitWeights.reduce((a, b) => a + b, 0) >= QUESTION_WORDS ? SECOND_RECORD_SHARE : 0;
+      const best = new Map<number, [number, number]>();
+      for (const [r, s] of scores) {
+        const page = records[r].page!;
+        const [first, second] = best.get(page) ?? [0, 0];
+        best.set(page, s > first ? [s, first] : [first, Math.max(second, s)]);
+      }
+      const pageScore = (r: number) => {
+        const [first, second] = best.get(records[r].page!)!;
+        return first + share * second;
+      };
+      const ranked = [...scores].sort(([ra, sa], [rb, sb]) => pageScore(rb) - pageScore(ra) || records[ra].page! - records[rb].page! || sb - sa || TYPE_RANK[records[ra].type] - TYPE_RANK[records[rb].type] || ra - rb);
       for (const [r] of ranked) {
         const page = records[r].page!;
         const list = byPage.get(page);

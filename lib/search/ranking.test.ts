@@ -108,4 +108,34 @@ describe('ranking', () => {
     // The page's own hit keeps its title: it is what the hit shows.
     expect(search('hmr').find((hit) => hit.type === 'lvl1')!.hierarchy).toMatchObject({ lvl0: 'Guide › HMR', lvl1: 'HMR' });
   });
+
+  it('ranks by how much of the query a record answers, and never hides a page that has one of its words', () => {
+    const open = { url: '/config/server/open', section: 'server', title: 'server.open', sections: [['', null, ['Opens the browser when the dev server starts.']] as [string, null, string[]]] };
+    const engine = createEngine(index([guide, option, open]));
+    expect(pagesOf(engine, 'is there a way to open the browser automatically when the dev server starts')[0]).toBe('/config/server/open');
+    // One word of eight is known: the list is not empty.
+    expect(pagesOf(engine, 'zebra quokka platypus wombat narwhal okapi axolotl browser')).toEqual(['/config/server/open']);
+    expect(pagesOf(engine, 'zebra quokka')).toEqual([]);
+  });
+
+  it('finds a word in any of its forms and marks the form the page uses', () => {
+    const minify = { url: '/config/output/minify', section: 'output', title: 'output.minify', sections: [['', null, ['Whether to minify JS and CSS.']] as [string, null, string[]]] };
+    const engine = createEngine(index([guide, minify]));
+    for (const query of ['minifying', 'minified output', 'minifies']) expect(pagesOf(engine, query)[0]).toBe('/config/output/minify');
+    expect(engine.search('minifying', 20).terms.map((t) => t.term)).toContain('minify');
+  });
+
+  it('answers a pasted error message by its words, not its punctuation, paths or quotes', () => {
+    const faq = { url: '/guide/faq/exceptions', section: 'FAQ', title: 'Exceptions', sections: [['cant-resolve', 'Module not found: Can not resolve a module', ['A package imports a Node built-in such as fs.']]] as Array<[string, string, string[]]> };
+    const engine = createEngine(index([guide, option, faq]));
+    expect(pagesOf(engine, "Module not found: Error: Can't resolve 'fs' in '/home/me/app/src'")[0]).toBe('/guide/faq/exceptions');
+  });
+
+  it('takes any 64 characters without an exception and never returns markup of the query', () => {
+    const engine = createEngine(index([guide, option]));
+    for (const query of ['!!!???...;;;', '😀🎉🚀', 'https://example.com/a?b=c#d', '<img src=x onerror=alert(1)>', '(a+)+$[^]*\\', '.*', '']) {
+      const { records, terms } = engine.search(query.repeat(8).slice(0, 64), 20);
+      for (const record of records) expect(JSON.stringify(toHit(record, terms, { snippetWords: 10 }, hitPage(engine.pages[record.page!])))).not.toContain('<img');
+    }
+  });
 });

@@ -46,6 +46,8 @@ export interface IndexPage {
   option?: [key: string, type: string];
   /** The top navigation entry the page is under (Guide, Config, …), the first step of a hit's breadcrumb. */
   nav?: string;
+  /** A dated post (release notes): what changed then, not how things are now. */
+  dated?: true;
 }
 
 export interface IndexFile {

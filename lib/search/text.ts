@@ -30,10 +30,12 @@ export function tokenize(text: string): string[] {
   const pushWord = () => {
     const lower = word.toLowerCase();
     out.push(lower);
-    // An identifier also answers to its parts: historyApiFallback -> history, api, fallback.
+    // An identifier also answers to its parts: historyApiFallback -> history, api, fallback; a name with a
+    // version to the name and the number: node18 -> node, 18.
     if (lower !== word && /[a-z][A-Z]/.test(word)) {
       for (const part of word.split(/(?<=[a-z\d])(?=[A-Z])/)) if (part.length < word.length) out.push(part.toLowerCase());
     }
+    if (/^[a-z]{2,}\d+$/i.test(word)) out.push(...lower.split(/(?<=[a-z])(?=\d)/));
     word = '';
   };
   const flushCjk = () => {
@@ -64,11 +66,27 @@ export function queryTerms(query: string): QueryTerm[] {
 }
 
 /**
- * Words that carry no topic in a question ("how do I use sass", 如何配置代理): left out of a query that
- * has other words. Chinese ones are cut out of the text before it is split into bigrams.
+ * Words that carry no topic in a question ("is there a way to open the browser", 请问有没有办法配置代理): left
+ * out of a query that has other words. They are the words of asking and of describing a problem, not of
+ * a build tool: a question typed as a sentence then weighs its topic words only. The pieces of
+ * contractions (can't -> can, t) are among them. Chinese ones are cut out of the text before it is split
+ * into bigrams, longest first: phrases of asking, and particles; 了 only where it ends a phrase, since it
+ * starts words (了解).
  */
-const STOP_WORDS = new Set('a an and are as at be by can do does for from how i if in into is it me my of on or set should the there this to up use used using want way what when where which why will with without would you your'.split(' '));
-const CJK_STOP = /如何|怎么样|怎么|怎样|为什么|什么|的|吗|呢/gu;
+const STOP_WORDS = new Set(
+  [
+    'a about after all also am an and any anyone anything anyway are as at be been being but by can cannot could did do does doing done',
+    'don doesn didn either else even ever every for from get gets getting got had has have having help hello hi how however i if in',
+    'into is isn it its just know like make me might more most much must my need needs no not now of on one only or other our out',
+    'please possible problem question really s seems set should so some someone something still such sure t than thanks that the their',
+    'them then there these they thing things this those to too try trying up us use used using very via want wants was way ways we well',
+    'were what when where whether which while who why will with without won work works working would wouldn yet you your',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const CJK_STOP =
+  /请问一下|请问|请教|求助|大佬们|大佬|各位|有没有|有无|能不能|可不可以|是不是|是否|能否|如何|怎么样|怎么办|怎么|怎样|为什么|为啥|什么|办法|可以|应该|需要|想要|我想|我们|我的|一下|这个|那个|这样|不生效|没生效|没有生效|不起作用|无效|会导致|的时候|时候|[吗呢吧啊呀嘛的让把]|了(?=[\s\p{P}]|$)/gu;
 
 /**
  * A query as terms, and for each term the parts of the query it covers: one unit per Latin word
@@ -84,6 +102,8 @@ export interface ParsedQuery {
 }
 
 const MAX_UNITS = 30;
+/** The share of the query an English word has in a Chinese one, next to 1 in an English query. */
+const LATIN_IN_CJK_WEIGHT = 2;
 
 export function parseQuery(query: string, dropStopWords = true): ParsedQuery {
   const raw = dropStopWords ? query.replace(CJK_STOP, ' ') : query;
@@ -91,6 +111,8 @@ export function parseQuery(query: string, dropStopWords = true): ParsedQuery {
   const endsInWord = new RegExp(`(?:${WORD_CHAR}|${CJK_CLASS})$`, 'u').test(query);
   const found: Array<{ term: string; units: number[]; latin: boolean }> = [];
   const unitWeights: number[] = [];
+  // In a Chinese sentence the English words are the names of what is asked about (alias 配置不生效).
+  const latinWeight = CJK.test(text) ? LATIN_IN_CJK_WEIGHT : 1;
   const unit = (weight: number) => {
     if (unitWeights.length < MAX_UNITS) unitWeights.push(weight);
     else unitWeights[MAX_UNITS - 1] += weight;
@@ -105,11 +127,12 @@ export function parseQuery(query: string, dropStopWords = true): ParsedQuery {
       for (let i = 0; i + 1 < chars.length; i++) found.push({ term: chars[i] + chars[i + 1], units: [units[i], units[i + 1]], latin: false });
     } else {
       const parts = tokenize(run);
-      if (dropStopWords && STOP_WORDS.has(parts[0])) {
+      // A lone letter (the t of can't, the x of a pasted path) says nothing on its own; a digit may (vue 3).
+      if (dropStopWords && (STOP_WORDS.has(parts[0]) || /^[a-z]$/.test(parts[0]))) {
         found.push({ term: parts[0], units: [-1], latin: true });
         continue;
       }
-      const u = unit(1);
+      const u = unit(latinWeight);
       // Parts of an identifier shorter than two letters (dataUriL -> l) would match half the index.
       for (const [i, part] of parts.entries()) if (i === 0 || part.length > 1) found.push({ term: part, units: [u], latin: true });
     }
