@@ -141,7 +141,13 @@ function StandInField({ label, value, onInput }: { label: string; value: string;
       aria-label={label}
       defaultValue={value}
       maxLength={MAX_QUERY}
-      onInput={(e) => onInput(e.currentTarget.value)}
+      onInput={(e) => {
+        // The field is not drawn, so the reader cannot have moved the caret: it stays at the end (Chromium
+        // leaves it in front of text inserted here, and 代 then 理 would read 理代).
+        const { value } = e.currentTarget;
+        e.currentTarget.setSelectionRange(value.length, value.length);
+        onInput(value);
+      }}
     />
   );
 }

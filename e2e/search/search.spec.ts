@@ -132,6 +132,15 @@ test('keys typed right after Ctrl+K, before the search code has arrived, are the
   await expect(hits(page).first()).toContainText('resolve.alias');
 });
 
+test('Chinese typed right after Ctrl+K, before the search code has arrived, keeps its order', async ({ page }) => {
+  await page.goto('/zh/guide/start/');
+  await slowSearchCode(page);
+  await page.keyboard.press('Control+k');
+  // Characters no key produces arrive as inserted text, one at a time, as from an input method.
+  await page.keyboard.type('代理配置');
+  await expect(input(page)).toHaveValue('代理配置');
+});
+
 test('results are highlighted, grouped by page under its breadcrumb, and open through the client router', async ({ page }) => {
   await page.goto('/guide/start/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
