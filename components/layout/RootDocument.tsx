@@ -11,6 +11,7 @@ import { ClientNavigation } from './ClientNavigation';
 import { ContentRefresh } from '../dev/ContentRefresh';
 import { LanguageNavbar } from '../navbar/LanguageNavbar';
 import { ImageZoom } from '../mdx/ImageZoom';
+import { SearchMarks } from '../search/SearchMarks';
 import '../styles/global.css';
 import '../styles/token-classes.css';
 import { SiteScript } from '@/components/security/SiteScript';
@@ -31,6 +32,7 @@ export function RootDocument({ lang, notFound, children }: { lang: Lang; notFoun
           <LanguageNavbar lang={lang} notFound={notFound} />
           {children}
           <RouteChange />
+          <SearchMarks />
           <ClientNavigation site={site} />
           <NavigationProgress site={site} />
           <ImageZoom selector={siteConfig.imageZoom.selector} />

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { routerPath } from '@/lib/search/url';
+import { handOffResultMarks } from './page-marks-handoff';
 
 interface Hit {
   url: string;
@@ -13,7 +14,13 @@ interface Hit {
 /** A stable component: DocSearch remounts hits when it changes. */
 export function SearchHit({ hit, children }: { hit: Hit; children: ReactNode }) {
   return (
-    <Link href={routerPath(hit.url)}>
+    <Link
+      href={routerPath(hit.url)}
+      onClick={(e) => {
+        // A result opened in another tab or window takes no marks.
+        if (!e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && e.button === 0) handOffResultMarks(hit.url);
+      }}
+    >
       {children}
       {hit.option && (
         <span className="search-hit-option">

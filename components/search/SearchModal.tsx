@@ -23,6 +23,9 @@ import { loadEngine } from './local-engine';
 import { StatusScreen, createFailureFlag } from './StatusScreen';
 import { SearchHit } from './SearchHit';
 import { NoResultsHelp } from './NoResultsHelp';
+import { PageMarksToggle } from './PageMarksToggle';
+import { handOffResultMarks, setResultWords } from './page-marks-handoff';
+import { queryTerms } from '@/lib/search/text';
 import './SearchModal.css';
 
 /** Spec 2.9 and §9: how many results each group shows (MAX_QUERY, lib/search/keys.ts: what the reader may type). */
@@ -84,10 +87,16 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
   const transformSearchClient = useMemo(() => {
     const local = async (params: { requests: SearchRequest[] }) => {
       const engine = await loadEngine(lang);
-      return { results: params.requests.map((request) => answer(engine, request)) };
+      const results = params.requests.map((request) => answer(engine, request));
+      setResultWords(results[0]?.marks ?? []);
+      return { results };
     };
     return (client: DocSearchTransformClient): DocSearchTransformClient => {
-      const search = (provider.kind === 'local' ? local : client.search.bind(client)) as (params: unknown) => Promise<unknown>;
+      const hosted = async (params: { requests: SearchRequest[] }) => {
+        setResultWords(queryTerms(params.requests[0]?.query ?? '').map((q) => q.term));
+        return client.search(params as never);
+      };
+      const search = (provider.kind === 'local' ? local : hosted) as (params: unknown) => Promise<unknown>;
       return {
         ...client,
         // DocSearch 5.1 drops its error status as soon as the request settles, so the error screen is ours.
@@ -125,6 +134,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
       navigate: ({ itemUrl }) => {
         // A result picked with Enter: no link click for the loading bar to see.
         window.dispatchEvent(new CustomEvent(NAVIGATION_START_EVENT, { detail: routerPath(itemUrl) }));
+        handOffResultMarks(itemUrl);
         router.push(routerPath(itemUrl));
       },
       navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
@@ -153,7 +163,12 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
         placeholder={m['search.placeholder']}
         transformSearchClient={transformSearchClient}
         transformItems={algolia ? (items) => items.map(sanitizeHit) : undefined}
-        footerAction={algolia ? undefined : <span className="search-local-credit">{m['search.localCredit']}</span>}
+        footerAction={
+          <span className="search-footer-extras">
+            <PageMarksToggle label={m['search.pageMarks']} />
+            {!algolia && <span className="search-local-credit">{m['search.localCredit']}</span>}
+          </span>
+        }
         getMissingResultsUrl={repoUrl ? ({ query }) => `${repoUrl}/issues/new?title=${encodeURIComponent(`${m['search.missingIssueTitle']} "${query}"`)}` : undefined}
         navigator={navigator}
         hitComponent={SearchHit}

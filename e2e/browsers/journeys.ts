@@ -76,6 +76,38 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'search marks: a picked result marks its words on its page; Escape clears them; the switch turns them off',
+    async run(r) {
+      // What the page draws with the CSS Custom Highlight API (lib/search/page-marks.ts).
+      const marks = () => r.read<string[]>(`(() => { const h = CSS.highlights.get('search-marks'); return h ? [...h].map((range) => range.toString()) : []; })()`);
+      const headingTop = () => r.read<number>(`document.querySelector('main h1').getBoundingClientRect().top`);
+      await r.goto('/zh/guide/start/');
+      await r.visible('.search-button');
+      await r.press('Control+k');
+      await query(r, '代理');
+      await r.press('Enter');
+      await until(async () => (await r.path()) === '/zh/config/server/proxy', 'the server.proxy page');
+      await until(async () => (await marks()).includes('代理'), 'marks on the page');
+      const before = await headingTop();
+      await r.press('Escape');
+      await until(async () => (await marks()).length === 0, 'the marks to go');
+      assert.equal(await headingTop(), before, 'the page did not move');
+      await r.press('Control+k');
+      await r.click('.search-marks-toggle input');
+      // Back to the field: the switch has the focus now.
+      await r.click('.DocSearch-Input');
+      await query(r, 'alias');
+      await r.press('Enter');
+      await until(async () => (await r.path()).includes('alias'), 'an alias page');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.deepEqual(await marks(), [], 'no marks once switched off');
+      // Switched back on, as the reader found it.
+      await r.press('Control+k');
+      await r.click('.search-marks-toggle input');
+      await r.press('Escape');
+    },
+  },
+  {
     name: 'tabs: a choice switches every group, and another page starts on it',
     async run(r) {
       const everywhere = (n: number) => `[...document.querySelectorAll('.tabs')].every((g) => g.querySelectorAll('[role="tab"]')[${n}]?.getAttribute('aria-selected') === 'true')`;

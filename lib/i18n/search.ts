@@ -28,6 +28,7 @@ const en = {
   'search.escapeKey': 'Escape key',
   'search.poweredBy': 'Search by',
   'search.localCredit': 'Search by the built-in index, in your browser',
+  'search.pageMarks': 'Mark matches on the page',
   'search.nearest': 'Nearest terms',
   'search.browse': 'Or browse',
 };
@@ -64,6 +65,7 @@ const zh: SearchMessages = {
   'search.escapeKey': 'Esc 键',
   'search.poweredBy': '搜索提供',
   'search.localCredit': '由站内索引在浏览器中本地搜索',
+  'search.pageMarks': '在打开的页面上标出匹配词',
   'search.nearest': '相近的词',
   'search.browse': '或浏览',
 };

@@ -21,6 +21,8 @@ export interface SearchResult {
   page: number;
   nbPages: number;
   processingTimeMS: number;
+  /** The words to mark on the page a result opens: the query's, and each one's forms the pages use. */
+  marks: string[];
 }
 
 /** The word count DocSearch asks for in `attributesToSnippet` (`content:10`). */
@@ -50,5 +52,6 @@ export function answer(engine: Engine, request: SearchRequest): SearchResult {
     page: 0,
     nbPages: Math.ceil(nbHits / hitsPerPage),
     processingTimeMS: Date.now() - started,
+    marks: terms.map((t) => t.term),
   };
 }
