@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { test, expect } from '../support/hydrated';
+
+// A shallow clone (CI and CDN builds often clone with depth 1) has no history to date the pages by: the
+// build leaves the dates out (lib/content/git-dates.ts), and the footer has no last-updated line.
+const shallowClone = execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true';
 
 test('previous and next follow the flattened sidebar, across groups', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
@@ -26,13 +31,16 @@ test('the first page has no previous link and the labels are localised', async (
 test('the last-updated line, the edit link and the source link', async ({ page }) => {
   await page.goto('/config/output/minify');
   const footer = page.locator('footer.doc-footer');
-  await expect(footer.locator('.last-updated')).toContainText('Last updated:');
-  expect(await footer.locator('.last-updated time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  if (shallowClone) await expect(footer.locator('.last-updated')).toHaveCount(0);
+  else {
+    await expect(footer.locator('.last-updated')).toContainText('Last updated:');
+    expect(await footer.locator('.last-updated time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  }
   const edit = footer.getByRole('link', { name: 'Edit this page on GitHub' });
   await expect(edit).toHaveAttribute('href', 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs/en/config/output/minify.mdx');
   await expect(edit).toHaveAttribute('target', '_blank');
   await expect(footer.getByRole('link', { name: 'Page source' })).toHaveAttribute('href', 'https://github.com/web-infra-dev/rsbuild/blob/main/website/docs/en/config/output/minify.mdx?plain=1');
   await page.goto('/zh/config/output/minify');
   await expect(page.locator('footer.doc-footer').getByRole('link', { name: '在 GitHub 上编辑此页' })).toHaveAttribute('href', /\/zh\/config\/output\/minify\.mdx$/);
-  await expect(page.locator('footer.doc-footer .last-updated')).toContainText('最后更新于');
+  if (!shallowClone) await expect(page.locator('footer.doc-footer .last-updated')).toContainText('最后更新于');
 });
