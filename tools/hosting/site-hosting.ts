@@ -4,7 +4,7 @@ import { securityHeaders } from './headers';
 import { nginxServerBlock } from './nginx';
 import { redirectTable } from './redirect-table';
 import { serverPatternRedirects, serverRedirects } from './redirects';
-import { headersFile, redirectsFile } from './static-host';
+import { headersFile, netlifyToml, redirectsFile } from './static-host';
 
 const base = siteConfig.base;
 const langPrefixes = siteConfig.locales.map((l) => l.prefix).filter(Boolean);
@@ -20,5 +20,7 @@ export function siteNginxConf(place: { root: string; listen: string } = nginxCon
   return nginxServerBlock({ ...place, base, langPrefixes, defaultLang, redirects: siteRedirects(), patterns: sitePatternRedirects(), headers: securityHeaders });
 }
 
-export const siteRedirectsFile = () => redirectsFile({ base, langPrefixes, defaultLang, redirects: siteRedirects() });
+export const siteRedirectsFile = () => redirectsFile({ base, defaultLang, redirects: siteRedirects() });
+/** netlify.toml at the repository root: tools/hosting/write-netlify-toml.ts writes it, a unit test keeps it current. */
+export const siteNetlifyToml = () => netlifyToml({ base, langPrefixes });
 export const siteHeadersFile = () => headersFile({ base, headers: securityHeaders });

@@ -1,16 +1,31 @@
-import { headersFile, redirectsFile } from './static-host';
+import { headersFile, netlifyToml, notFoundRules, redirectsFile } from './static-host';
 
 describe('redirectsFile', () => {
-  const file = redirectsFile({ base: '/', langPrefixes: ['/zh'], defaultLang: 'en', redirects: [{ from: '/a', to: '/b' }, { from: '/zh/a', to: '/zh/b' }] });
+  const file = redirectsFile({ base: '/', defaultLang: 'en', redirects: [{ from: '/a', to: '/b' }, { from: '/zh/a', to: '/zh/b' }] });
   const rules = file.split('\n').filter((l) => l && !l.startsWith('#'));
 
-  it('lists the table as 301s, then the default-language prefix, then 404s from the most specific', () => {
-    expect(rules).toEqual(['/a /b 301', '/zh/a /zh/b 301', '/en / 301', '/en/* /:splat 301', '/zh/* /zh/404.html 404', '/* /404.html 404']);
+  it('lists the table as 301s, then the default-language prefix, and no 404 rule (Cloudflare Pages rejects status 404)', () => {
+    expect(rules).toEqual(['/a /b 301', '/zh/a /zh/b 301', '/en / 301', '/en/* /:splat 301']);
   });
   it('works under a base', () => {
-    const based = redirectsFile({ base: '/docs/', langPrefixes: [], defaultLang: 'en', redirects: [] });
+    const based = redirectsFile({ base: '/docs/', defaultLang: 'en', redirects: [] });
     expect(based).toContain('/docs/en/* /docs/:splat 301');
-    expect(based).toContain('/docs/* /docs/404.html 404');
+  });
+});
+
+describe('netlifyToml', () => {
+  it("sends each language's unknown paths to its 404 page, from the most specific prefix", () => {
+    expect(notFoundRules({ base: '/', langPrefixes: ['/zh'] })).toEqual([
+      { from: '/zh/*', to: '/zh/404.html' },
+      { from: '/*', to: '/404.html' },
+    ]);
+    expect(netlifyToml({ base: '/', langPrefixes: ['/zh'] })).toContain('[[redirects]]\nfrom = "/zh/*"\nto = "/zh/404.html"\nstatus = 404\n\n[[redirects]]\nfrom = "/*"\nto = "/404.html"\nstatus = 404\n');
+  });
+  it('works under a base', () => {
+    expect(notFoundRules({ base: '/docs/', langPrefixes: ['/zh'] })).toEqual([
+      { from: '/docs/zh/*', to: '/docs/zh/404.html' },
+      { from: '/docs/*', to: '/docs/404.html' },
+    ]);
   });
 });
 
