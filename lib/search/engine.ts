@@ -16,9 +16,6 @@ import { escapeHtml, highlight, isCjk, matchRanges, parseQuery, snippet, tokeniz
 import { queryVariants } from './synonyms';
 import { stem } from './word-forms';
 
-/** The index key of a word's stem, apart from the words themselves (a stem is often a word too). */
-const stemKey = (word: string) => `~${stem(word)}`;
-
 /** Field weights: what a page is about first, then a section's own heading, then text. */
 export const WEIGHT = {
   title: 10,
@@ -63,6 +60,14 @@ const EXACT_PATH_FACTOR = 1.15;
 /** A page whose option a longer query names as code (codeNames) ranks above pages that only mention it. */
 const NAMED_OPTION_FACTOR = 1.5;
 const TYPE_RANK: Record<RecordType, number> = { lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 4, lvl6: 5, content: 6 };
+
+interface TermHits {
+  records: number[];
+  best: Float64Array;
+  owns: Uint8Array;
+  idf: number;
+  marks: QueryTerm[];
+}
 
 interface Postings {
   records: number[];
@@ -184,7 +189,7 @@ export function createEngine(index: IndexFile): Engine {
   const about = pagesAbout(index);
   const older = olderVersions(index);
   const postings = new Map<string, Postings>();
-  /** Each word of the pages and the key of its stem (word-forms.ts), under which every form of it is filed too. */
+  /** Each word of the pages and its stem (word-forms.ts). */
   const forms = new Map<string, string>();
   records.forEach((record, i) => {
     const best = new Map<string, [number, boolean]>();
@@ -195,10 +200,8 @@ export function createEngine(index: IndexFile): Engine {
     };
     for (const [text, weight, own] of recordFields(record, record.type === 'lvl1' ? about[record.page!] : undefined)) {
       for (const word of tokenize(text)) {
-        let key = forms.get(word);
-        if (key === undefined) forms.set(word, (key = stemKey(word)));
+        if (!forms.has(word)) forms.set(word, stem(word));
         keep(word, weight, own);
-        keep(key, weight, own);
       }
     }
     for (const [term, [weight, own]] of best) {
@@ -209,13 +212,12 @@ export function createEngine(index: IndexFile): Engine {
       p.own.push(own);
     }
   });
-  // The words as the pages write them, sorted for prefix and typo look-ups.
+  // The words as the pages write them, sorted for prefix and typo look-ups, and the words of each stem.
   const terms = [...forms.keys()].sort();
   const formsOf = new Map<string, string[]>();
   for (const word of terms) {
-    const key = forms.get(word)!;
-    const list = formsOf.get(key);
-    if (!list) formsOf.set(key, [word]);
+    const list = formsOf.get(forms.get(word)!);
+    if (!list) formsOf.set(forms.get(word)!, [word]);
     else if (list.length < MAX_FORMS) list.push(word);
   }
   const firstAtOrAfter = (word: string) => {
@@ -235,7 +237,7 @@ export function createEngine(index: IndexFile): Engine {
     const max = word.length >= 8 ? 2 : 1;
     const out: string[] = [];
     for (let i = firstAtOrAfter(word[0]); i < terms.length && terms[i][0] === word[0]; i++) {
-      if (terms[i] !== word && forms.get(terms[i]) !== stemKey(word) && withinEdits(word, terms[i], max)) out.push(terms[i]);
+      if (terms[i] !== word && forms.get(terms[i]) !== stem(word) && withinEdits(word, terms[i], max)) out.push(terms[i]);
     }
     return out;
   }
@@ -248,9 +250,7 @@ export function createEngine(index: IndexFile): Engine {
   function expand({ term, prefix }: QueryTerm): Array<[key: string, worth: number, marks: QueryTerm[]]> {
     const out: Array<[string, number, QueryTerm[]]> = [];
     if (postings.has(term)) out.push([term, 1, [{ term, prefix }]]);
-    const key = stemKey(term);
-    const others = formsOf.get(key)?.filter((w) => w !== term);
-    if (others?.length) out.push([key, FORM_FACTOR, others.map((w) => ({ term: w, prefix: false }))]);
+    for (const form of formsOf.get(stem(term)) ?? []) if (form !== term) out.push([form, FORM_FACTOR, [{ term: form, prefix: false }]]);
     // One typed letter says too little to expand (a CJK character is a word of its own).
     if (prefix && (term.length > 1 || isCjk(term))) {
       let size = 0;
@@ -270,12 +270,44 @@ export function createEngine(index: IndexFile): Engine {
   const mask = new Int32Array(n);
   const own = new Uint8Array(n);
   const termBest = new Float64Array(n);
+  const termOwn = new Uint8Array(n);
 
   /**
    * Scores one query as written (the reader's or a variant) into `scores`, and the words it matched into
    * `shown`; returns whether any record scored.
    */
-  function scoreVariant(text: string, factor: number, asTyped: boolean, scores: Map<number, number>, shown: QueryTerm[]): boolean {
+  /**
+   * The records a query term finds, each with its best weight and whether it is in the record's own text,
+   * the term's idf, and the words to mark. The same for every variant of a query, so a search computes it
+   * once per term (a synonym group of nine members runs nine variants of mostly the same terms).
+   */
+  function termHits(q: QueryTerm): TermHits {
+    const hit: number[] = [];
+    const marks: QueryTerm[] = [];
+    for (const [key, worth, shown] of expand(q)) {
+      const p = postings.get(key)!;
+      for (let j = 0; j < p.records.length; j++) {
+        const r = p.records[j];
+        const w = p.weights[j] * worth;
+        if (termBest[r] === 0) hit.push(r);
+        if (termBest[r] < w) termBest[r] = w;
+        if (p.own[j]) termOwn[r] = 1;
+      }
+      marks.push(...shown);
+    }
+    const best = new Float64Array(hit.length);
+    const owns = new Uint8Array(hit.length);
+    hit.forEach((r, j) => {
+      best[j] = termBest[r];
+      owns[j] = termOwn[r];
+      termBest[r] = 0;
+      termOwn[r] = 0;
+    });
+    // Rarity by the records the term finds, whatever number of index words stood for it.
+    return { records: hit, best, owns, idf: Math.log(1 + n / Math.max(1, hit.length)), marks };
+  }
+
+  function scoreVariant(text: string, factor: number, asTyped: boolean, scores: Map<number, number>, shown: QueryTerm[], cache: Map<string, TermHits>): boolean {
     const { terms: qterms, covers, unitWeights } = parseQuery(text);
     if (!qterms.length) return false;
     const queryWords = wordsKey(qterms.map((q) => q.term));
@@ -300,29 +332,19 @@ export function createEngine(index: IndexFile): Engine {
     // Scores are shares of the best a record could get, so variants of different lengths compare.
     let possible = 0;
     qterms.forEach((q, k) => {
-      const words = expand(q);
-      const hit: number[] = [];
-      for (const [key, worth, marks] of words) {
-        const p = postings.get(key)!;
-        for (let j = 0; j < p.records.length; j++) {
-          const r = p.records[j];
-          const w = p.weights[j] * worth;
-          if (termBest[r] === 0) hit.push(r);
-          if (termBest[r] < w) termBest[r] = w;
-          if (p.own[j]) own[r] = 1;
-        }
-        shown.push(...marks);
-      }
-      // Rarity by the records the term finds, whatever number of index words stood for it.
-      const df = hit.length;
-      const idf = Math.log(1 + n / Math.max(1, df));
+      const cacheKey = `${q.prefix ? '+' : '='}${q.term}`;
+      let found = cache.get(cacheKey);
+      if (!found) cache.set(cacheKey, (found = termHits(q)));
+      shown.push(...found.marks);
+      const { records: hit, best, owns, idf } = found;
       possible += WEIGHT.title * idf;
-      if (df) for (let u = 0; u < unitWeights.length; u++) if (covers[k] & (1 << u)) unitWorth[u] = Math.max(unitWorth[u], unitWeights[u] * idf);
-      for (const r of hit) {
+      if (hit.length) for (let u = 0; u < unitWeights.length; u++) if (covers[k] & (1 << u)) unitWorth[u] = Math.max(unitWorth[u], unitWeights[u] * idf);
+      for (let j = 0; j < hit.length; j++) {
+        const r = hit[j];
         if (sum[r] === 0) touched.push(r);
-        sum[r] += termBest[r] * idf;
+        sum[r] += best[j] * idf;
         mask[r] |= covers[k];
-        termBest[r] = 0;
+        if (owns[j]) own[r] = 1;
       }
     });
     const total = unitWorth.reduce((a, b) => a + b, 0);
@@ -361,9 +383,10 @@ export function createEngine(index: IndexFile): Engine {
     search(query, limit) {
       const scores = new Map<number, number>();
       const shown: QueryTerm[] = [];
+      const cache = new Map<string, TermHits>();
       for (const { text, factor, members } of queryVariants(query.slice(0, 64))) {
         const matched: QueryTerm[] = [];
-        if (!scoreVariant(text, factor, !members.length, scores, matched)) continue;
+        if (!scoreVariant(text, factor, !members.length, scores, matched, cache)) continue;
         // The reader's words are highlighted as matched; a synonym as the whole word or phrase put in for them.
         if (!members.length) shown.push(...matched);
         else for (const m of members) shown.push({ term: m.toLowerCase(), prefix: false });
@@ -385,11 +408,11 @@ export function createEngine(index: IndexFile): Engine {
         const [first, second] = best.get(page) ?? [0, 0];
         best.set(page, s > first ? [s, first] : [first, Math.max(second, s)]);
       }
-      const pageScore = (r: number) => {
+      const ranked = [...scores].map(([r, s]) => {
         const [first, second] = best.get(records[r].page!)!;
-        return first + share * second;
-      };
-      const ranked = [...scores].sort(([ra, sa], [rb, sb]) => pageScore(rb) - pageScore(ra) || records[ra].page! - records[rb].page! || sb - sa || TYPE_RANK[records[ra].type] - TYPE_RANK[records[rb].type] || ra - rb);
+        return [r, s, first + share * second, records[r].page!, TYPE_RANK[records[r].type]];
+      });
+      ranked.sort((a, b) => b[2] - a[2] || a[3] - b[3] || b[1] - a[1] || a[4] - b[4] || a[0] - b[0]);
       for (const [r] of ranked) {
         const page = records[r].page!;
         const list = byPage.get(page);

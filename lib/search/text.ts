@@ -186,17 +186,28 @@ export function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const wordChar = new RegExp(WORD_CHAR, 'u');
+/** Compiled term patterns: a search marks every hit it shows with the same few terms (matchAll copies them). */
+const patterns = new Map<string, RegExp>();
+function termPattern(term: string): RegExp {
+  let pattern = patterns.get(term);
+  if (!pattern) {
+    if (patterns.size > 500) patterns.clear();
+    patterns.set(term, (pattern = new RegExp(escapeRegExp(term), 'giu')));
+  }
+  return pattern;
+}
+
 /** The character ranges of `text` that match the query terms: Latin word starts and CJK substrings. */
 export function matchRanges(text: string, terms: QueryTerm[]): Array<[number, number]> {
   if (!terms.length || !text) return [];
   const found: Array<[number, number]> = [];
   // One pass per term: CJK bigrams overlap ("热更" + "更新"), which a single alternation would miss.
-  const wordChar = new RegExp(WORD_CHAR, 'u');
   // A Latin term matches at a word start, or at a capital inside an identifier (historyApiFallback).
   const startsWord = (at: number) => at === 0 || !wordChar.test(text[at - 1]) || (/[a-z\d]/.test(text[at - 1]) && /[A-Z]/.test(text[at]));
   for (const { term } of terms) {
     const cjk = isCjk(term[0]);
-    for (const m of text.matchAll(new RegExp(escapeRegExp(term), 'giu'))) if (cjk || startsWord(m.index!)) found.push([m.index!, m.index! + m[0].length]);
+    for (const m of text.matchAll(termPattern(term))) if (cjk || startsWord(m.index!)) found.push([m.index!, m.index! + m[0].length]);
   }
   found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const ranges: Array<[number, number]> = [];
