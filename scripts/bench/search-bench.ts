@@ -1,5 +1,6 @@
 // The search part of `npm run bench`: per language, the size of the shipped index (raw and gzip), and in
-// Chromium the time to fetch it and build the engine, and the latency of 100 queries (p50 / p95). The
+// Chromium the time to fetch it and build the engine, the latency of 100 queries (p50 / p95), and the
+// relevance set's scores on the results the browser's engine gives from the export's index. The
 // engine is the same code the modal runs, bundled on its own so it can be timed without the UI.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { build } from 'esbuild'; // installed with tsx
 import { chromium } from '@playwright/test';
 import { LANGS } from '../../lib/routing/locale';
 import { localIndexPath } from '../../lib/search/provider';
-import { readRelevanceSet } from './search-relevance';
+import { RELEVANCE_PARTS, readRelevanceSet } from './search-relevance';
+import { pagesOfUrls, percent, scoreRelevance } from '../../tools/search/relevance';
 
 export const INDEX_BUDGET = 250 * 1024;
 export const P95_BUDGET_MS = 10;
@@ -23,6 +25,8 @@ export interface SearchBench {
   loadAndBuildMs: number;
   p50Ms: number;
   p95Ms: number;
+  /** Each part of the relevance set, scored on the results the browser's engine gave. */
+  relevance: Array<{ part: string; total: number; top1: number; top3: number }>;
 }
 
 /** 100 queries as a reader types them (each query's prefixes from 2 characters, then the full query), spread evenly over the relevance set. */
@@ -62,8 +66,9 @@ export async function benchSearch(outDir: string, port = Number(process.env.BENC
       await page.addScriptTag({ content: bundle });
       const set = readRelevanceSet();
       const queries = benchQueries([...set.tuning[lang], ...set.measured[lang], ...set.questions[lang]].map(([q]) => q));
+      const setQueries = RELEVANCE_PARTS.flatMap((part) => set[part][lang].map(([q]) => q));
       const timing = await page.evaluate(
-        async ({ url, queries }) => {
+        async ({ url, queries, setQueries }) => {
           const { createEngine } = (window as unknown as { SearchBench: typeof import('../../lib/search/engine') }).SearchBench;
           const started = performance.now();
           const engine = createEngine(await (await fetch(url, { cache: 'no-store' })).json());
@@ -73,10 +78,16 @@ export async function benchSearch(outDir: string, port = Number(process.env.BENC
             engine.search(q, 20);
             return performance.now() - t;
           });
-          return { loadAndBuildMs, times, records: engine.records.length };
+          const found = setQueries.map((q) => engine.search(q, 20).records.map((r) => r.url));
+          return { loadAndBuildMs, times, records: engine.records.length, found };
         },
-        { url: localIndexPath(lang), queries },
+        { url: localIndexPath(lang), queries, setQueries },
       );
+      const found = new Map(setQueries.map((q, i) => [q, pagesOfUrls(timing.found[i])]));
+      const relevance = RELEVANCE_PARTS.map((part) => {
+        const s = scoreRelevance((q) => found.get(q)!, set[part][lang]);
+        return { part, total: s.total, top1: percent(s.top1, s.total), top3: percent(s.top3, s.total) };
+      });
       const sorted = [...timing.times].sort((a, b) => a - b);
       results.push({
         lang,
@@ -86,6 +97,7 @@ export async function benchSearch(outDir: string, port = Number(process.env.BENC
         loadAndBuildMs: Math.round(timing.loadAndBuildMs),
         p50Ms: Number(percentile(sorted, 50).toFixed(2)),
         p95Ms: Number(percentile(sorted, 95).toFixed(2)),
+        relevance,
       });
       await page.close();
     }
@@ -102,6 +114,8 @@ export function printSearchBench(results: SearchBench[]) {
   for (const r of results) {
     console.log(`${r.lang.padEnd(15)}${String(r.records).padStart(7)}${kb(r.rawBytes).padStart(11)}${kb(r.gzipBytes).padStart(13)}${`${r.loadAndBuildMs} ms`.padStart(13)}${`${r.p50Ms} ms`.padStart(12)}${`${r.p95Ms} ms`.padStart(12)}`);
   }
+  console.log('\nrelevance in Chromium, on the export\'s index (wanted page first / among the first three)');
+  for (const r of results) for (const s of r.relevance) console.log(`${r.lang} ${s.part.padEnd(10)}${String(s.total).padStart(5)} queries   top-1 ${s.top1} %   top-3 ${s.top3} %`);
   const over = results.filter((r) => r.gzipBytes > INDEX_BUDGET || r.p95Ms > P95_BUDGET_MS);
   console.log(over.length ? `OVER SEARCH BUDGET (250 KB gzip index, p95 10 ms): ${over.map((r) => r.lang).join(', ')}` : 'Search is within budget (index at most 250 KB gzip per language, p95 query at most 10 ms).');
 }

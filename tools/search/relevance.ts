@@ -13,16 +13,21 @@ export interface RelevanceScore {
   misses: Array<{ query: string; wanted: string[]; got: string[] }>;
 }
 
-/** The distinct pages of the results, in order (an index page without its trailing slash). */
+/** The distinct pages of result URLs, in order (an index page without its trailing slash). */
+export const pagesOfUrls = (urls: string[]) => [...new Set(urls.map((url) => url.split('#')[0].replace(/(.)\/$/, '$1')))];
+
+/** The distinct pages of the results, in order. */
 export function resultPages(engine: Engine, query: string, limit = 20): string[] {
-  return [...new Set(engine.search(query, limit).records.map((r) => r.url.split('#')[0].replace(/(.)\/$/, '$1')))];
+  return pagesOfUrls(engine.search(query, limit).records.map((r) => r.url));
 }
 
-export function scoreRelevance(engine: Engine, queries: RelevanceQuery[]): RelevanceScore {
+/** Scores the result pages of each query, from the engine here or as a browser found them. */
+export function scoreRelevance(engine: Engine | ((query: string) => string[]), queries: RelevanceQuery[]): RelevanceScore {
+  const pagesFor = typeof engine === 'function' ? engine : (query: string) => resultPages(engine, query);
   const score: RelevanceScore = { total: queries.length, top1: 0, top3: 0, misses: [] };
   for (const [query, pages] of queries) {
     const wanted = typeof pages === 'string' ? [pages] : pages;
-    const got = resultPages(engine, query).slice(0, 3);
+    const got = pagesFor(query).slice(0, 3);
     if (wanted.includes(got[0])) score.top1++;
     if (got.some((p) => wanted.includes(p))) score.top3++;
     else score.misses.push({ query, wanted, got });
