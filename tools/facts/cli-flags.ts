@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentError } from '../../lib/content/errors';
+import { proseLines } from './prose-lines';
 
 /** The CLI pages, relative to the project, one per language. */
 export const CLI_PAGES = ['content/en/guide/basic/cli.mdx', 'content/zh/guide/basic/cli.mdx'];
@@ -119,18 +120,11 @@ interface PageSection {
 /** Headings with the table rows and inline code under each, code blocks left out. */
 export function pageSections(source: string): PageSection[] {
   const sections: PageSection[] = [{ line: 1, level: 1, title: '', rows: [], prose: [] }];
-  let fence: string | undefined;
-  source.split('\n').forEach((text, i) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) {
-      fence = fence ? undefined : marker;
-      return;
-    }
-    if (fence) return;
+  for (const [text, line] of proseLines(source)) {
     const heading = /^(#{1,6})\s+(.*?)(?:\s*\{#([\w-]+)\})?\s*$/.exec(text);
     if (heading) {
-      sections.push({ line: i + 1, level: heading[1].length, title: heading[2], id: heading[3], rows: [], prose: [] });
-      return;
+      sections.push({ line, level: heading[1].length, title: heading[2], id: heading[3], rows: [], prose: [] });
+      continue;
     }
     const current = sections[sections.length - 1];
     if (/^\s*\|/.test(text)) {
@@ -140,12 +134,11 @@ export function pageSections(source: string): PageSection[] {
         .slice(1, -1)
         .map((c) => c.replace(/\u0000/g, '|').trim());
       const first = cells[0] ?? '';
-      if (/^:?-+:?$/.test(first)) return;
-      current.rows.push({ line: i + 1, first, code: /^`([^`]+)`$/.exec(first)?.[1] ?? '', text: cells.slice(1).join(' | ') });
-      return;
+      if (!/^:?-+:?$/.test(first)) current.rows.push({ line, first, code: /^`([^`]+)`$/.exec(first)?.[1] ?? '', text: cells.slice(1).join(' | ') });
+      continue;
     }
     for (const m of text.matchAll(/`([^`]+)`/g)) current.prose.push(m[1]);
-  });
+  }
   return sections;
 }
 

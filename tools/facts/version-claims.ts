@@ -2,6 +2,7 @@
 // 1.2.0", a `<Badge>1.3.0+</Badge>`, "1.2.0 之前", "needs @rsbuild/core 1.3 or later") must be declared in
 // its frontmatter (`configAdded`, or an entry of `versionClaims`), and every declared claim is checked
 // against the published releases: true in the release it names, false in the release before.
+import { proseLines } from './prose-lines';
 import type { PageData } from '../../lib/content/page-data';
 import type { VersionClaimEntry } from '../../lib/content/frontmatter';
 
@@ -37,19 +38,12 @@ export interface VersionMention {
  */
 export function versionMentions(source: string): VersionMention[] {
   const mentions: VersionMention[] = [];
-  let fence: string | undefined;
-  source.split('\n').forEach((text, i) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) {
-      fence = fence ? undefined : marker;
-      return;
-    }
-    if (fence) return;
+  for (const [text, line] of proseLines(source)) {
     const prose = text.replace(/`[^`]*`/g, (code) => (/^`@rsbuild\/core`$/.test(code) ? code : '``'));
     for (const pattern of MENTIONS) {
-      for (const m of prose.matchAll(pattern)) mentions.push({ version: normalizeVersion(m[1]), line: i + 1, text: m[0] });
+      for (const m of prose.matchAll(pattern)) mentions.push({ version: normalizeVersion(m[1]), line, text: m[0] });
     }
-  });
+  }
   return mentions;
 }
 
