@@ -273,10 +273,6 @@ export function createEngine(index: IndexFile): Engine {
   const termOwn = new Uint8Array(n);
 
   /**
-   * Scores one query as written (the reader's or a variant) into `scores`, and the words it matched into
-   * `shown`; returns whether any record scored.
-   */
-  /**
    * The records a query term finds, each with its best weight and whether it is in the record's own text,
    * the term's idf, and the words to mark. The same for every variant of a query, so a search computes it
    * once per term (a synonym group of nine members runs nine variants of mostly the same terms).
@@ -307,6 +303,10 @@ export function createEngine(index: IndexFile): Engine {
     return { records: hit, best, owns, idf: Math.log(1 + n / Math.max(1, hit.length)), marks };
   }
 
+  /**
+   * Scores one query as written (the reader's or a variant) into `scores`, and the words it matched into
+   * `shown`; returns whether any record scored. `cache` holds the term hits of the search's variants.
+   */
   function scoreVariant(text: string, factor: number, asTyped: boolean, scores: Map<number, number>, shown: QueryTerm[], cache: Map<string, TermHits>): boolean {
     const { terms: qterms, covers, unitWeights } = parseQuery(text);
     if (!qterms.length) return false;
