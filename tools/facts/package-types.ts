@@ -15,6 +15,10 @@ export const MEMBER_TYPES = {
   EnvironmentContext: 'Core.EnvironmentContext',
   /** What `server.environments.web` offers. */
   DevServerEnvironmentAPI: "Core.RsbuildDevServer['environments'][string]",
+  /** The `utils` the chain and config hooks receive. */
+  ModifyBundlerChainUtils: 'Core.ModifyBundlerChainUtils',
+  ModifyRspackConfigUtils: 'Core.ModifyRspackConfigUtils',
+  ModifyWebpackChainUtils: 'Core.ModifyWebpackChainUtils',
 } as const;
 export type MemberType = keyof typeof MEMBER_TYPES;
 
