@@ -18,6 +18,9 @@ function inspectTree(source: string): { line: number; folder: string; files: str
 }
 
 const rsbuild = path.resolve('node_modules/.bin/rsbuild');
+/** The environment of a reader's shell: jest's NODE_ENV=test would change the mode inspect resolves. */
+const { NODE_ENV: _, ...shell } = process.env;
+const inspect = (cwd: string) => execFileSync(rsbuild, ['inspect'], { cwd, stdio: 'ignore', env: shell as NodeJS.ProcessEnv });
 
 describe.each(CLI_PAGES)('%s', (file) => {
   const tree = inspectTree(fs.readFileSync(file, 'utf8'));
@@ -30,10 +33,10 @@ describe.each(CLI_PAGES)('%s', (file) => {
   afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
   it('inspect writes the files of the page\'s tree, and a second run adds a timestamped Rspack config beside them', () => {
-    execFileSync(rsbuild, ['inspect'], { cwd: project, stdio: 'ignore', env: { ...process.env, NODE_ENV: '' } });
+    inspect(project);
     const written = () => fs.readdirSync(path.join(project, tree.folder)).sort();
     expect([`${file}:${tree.line}`, written()]).toEqual([`${file}:${tree.line}`, [...tree.files].sort()]);
-    execFileSync(rsbuild, ['inspect'], { cwd: project, stdio: 'ignore', env: { ...process.env, NODE_ENV: '' } });
+    inspect(project);
     const again = written().filter((f) => !tree.files.includes(f));
     expect(again).toEqual([expect.stringMatching(/^rspack\.config\.web\.\d+\.mjs$/)]);
   });
