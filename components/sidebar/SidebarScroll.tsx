@@ -1,13 +1,15 @@
 'use client';
 // Every page renders its own sidebar, so a navigation would reset its scroll: within one sidebar, keep the
 // reader's place; on a first visit, or in another section's sidebar, where the old place means nothing,
-// bring the active link into view.
-import { useEffect } from 'react';
+// bring the active link into view. Before the new sidebar is painted (a layout effect): painted first, it
+// would show its top for a frame, a jump under the reader's pointer that also reads as pointing at
+// whatever link passed under it.
+import { useLayoutEffect } from 'react';
 
 let saved: { sidebarKey: string; scrollTop: number } | undefined;
 
 export function SidebarScroll({ sidebarKey }: { sidebarKey: string }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const box = document.querySelector<HTMLElement>('.doc-sidebar');
     if (!box) return;
     if (saved?.sidebarKey === sidebarKey) box.scrollTop = saved.scrollTop;

@@ -295,3 +295,32 @@ test('on a phone, a link tapped in the nav screen closes it and the header stays
   expect(await headerProbe(page)).toBe('kept');
   await context.close();
 });
+
+test('a pointer resting where it clicked fetches no other page, and the sidebar does not jump under it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/config/output/minify');
+  const link = page.locator('.sidebar a[href="/config/output/source-map"]');
+  // The reader points at the link, waits for its page to preload, clicks, and leaves the pointer there.
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/config/output/source-map/') && r.url().includes('__PAGE__')), link.hover()]);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('.txt') && !pathname.startsWith('/config/output/source-map/')) asked.push(pathname);
+  });
+  // The link's place in every frame from the click on.
+  await page.evaluate(() => {
+    const frames: number[] = ((window as unknown as { linkTops: number[] }).linkTops = []);
+    const started = performance.now();
+    const sample = () => {
+      const a = document.querySelector('.sidebar a[href="/config/output/source-map"]');
+      if (a) frames.push(Math.round(a.getBoundingClientRect().top));
+      if (performance.now() - started < 1500) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await link.click();
+  await expect(page.locator('main h1')).toHaveText('output.sourceMap');
+  await page.waitForTimeout(1500);
+  expect(asked).toEqual([]);
+  expect(new Set(await page.evaluate(() => (window as unknown as { linkTops: number[] }).linkTops)).size).toBe(1);
+});
