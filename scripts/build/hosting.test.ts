@@ -42,6 +42,7 @@ describe('writeHostingFiles', () => {
     expect(nested).not.toContain('data-site-script');
     expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toContain(' 301');
     expect(fs.readFileSync(path.join(out, '_headers'), 'utf8')).toContain('X-Content-Type-Options: nosniff');
+    expect(fs.existsSync(path.join(out, '.nojekyll'))).toBe(true);
   });
 
   it('lets search reach Algolia when the build has an application id', () => {

@@ -28,5 +28,8 @@ export function writeHostingFiles(out: string, docsearchAppId = process.env.NEXT
   }
   fs.writeFileSync(path.join(out, '_redirects'), siteRedirectsFile());
   fs.writeFileSync(path.join(out, '_headers'), siteHeadersFile());
-  console.log(`hosting: Content Security Policy in ${pages.length} pages${docsearchAppId ? ' (with Algolia)' : ''}; _redirects and _headers written`);
+  // GitHub Pages runs Jekyll over a published folder unless this file is there, and Jekyll leaves out every
+  // folder whose name starts with `_`: `_next/`, every script and style of the site.
+  fs.writeFileSync(path.join(out, '.nojekyll'), '');
+  console.log(`hosting: Content Security Policy in ${pages.length} pages${docsearchAppId ? ' (with Algolia)' : ''}; _redirects, _headers and .nojekyll written`);
 }
