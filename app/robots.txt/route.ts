@@ -1,4 +1,4 @@
-import { robotsRoute } from '@/lib/site-files';
+import { robotsRoute } from '@/lib/routing/site-files';
 
 export const dynamic = 'force-static';
 export const GET = robotsRoute;

@@ -1,4 +1,4 @@
-import { sitemapRoute } from '@/lib/site-files';
+import { sitemapRoute } from '@/lib/routing/site-files';
 
 export const dynamic = 'force-static';
 export const GET = sitemapRoute;

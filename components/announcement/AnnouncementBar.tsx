@@ -1,7 +1,7 @@
-import { announcementStorageKey, type Announcement } from '@/lib/announcement';
+import { announcementStorageKey, type Announcement } from '@/lib/browser/announcement';
 import { t } from '@/lib/i18n';
-import { classifyLink } from '@/lib/links';
-import { localizePath } from '@/lib/routing/locale';
+import { classifyLink } from '@/lib/routing/links';
+import { localizePath } from '@/lib/routing/lang-path';
 import type { Lang } from '@/lib/site-config';
 import { Anchor } from '../mdx/Anchor';
 import { CloseAnnouncement } from './CloseAnnouncement';
@@ -14,7 +14,7 @@ import './announcement.css';
 export function AnnouncementBar({ lang, announcement }: { lang: Lang; announcement: Announcement }) {
   const text = t(lang, announcement.text);
   const link = announcement.link && (classifyLink(announcement.link) === 'external' ? announcement.link : localizePath(announcement.link, lang));
-  // Hidden before paint once closed: lib/head-scripts.ts.
+  // Hidden before paint once closed: lib/page/head-scripts.ts.
   return (
     <div className="announcement" role="region" aria-label={text}>
       {link ? (

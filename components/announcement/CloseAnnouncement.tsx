@@ -1,5 +1,5 @@
 'use client';
-import { saveChoice } from '@/lib/reader-choices';
+import { saveChoice } from '@/lib/browser/reader-choices';
 import { Icon } from '../icons/Icon';
 
 /** Closing hides the bar through the same <html> attribute the inline script sets on later visits. */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { barPercent, checkBenchmark, formatBenchmarkTime, maxBenchmarkTime, type BenchmarkData } from '@/lib/benchmark';
+import { barPercent, checkBenchmark, formatBenchmarkTime, maxBenchmarkTime, type BenchmarkData } from '@/lib/home/benchmark';
 import { BenchmarkReveal } from './BenchmarkReveal';
 import './Benchmark.css';
 

@@ -1,4 +1,4 @@
-import { benchmarkSource } from '@/lib/benchmark-data';
+import { benchmarkSource } from '@/lib/home/benchmark-data';
 import type { Lang } from '@/lib/site-config';
 
 /** Where the chart's figures come from; belongs under every chart drawn from lib/benchmark-data. */

@@ -1,9 +1,9 @@
 import type { PageData } from '@/lib/content/page-data';
-import type { PageLink } from '@/lib/sidebar';
+import type { PageLink } from '@/lib/page/sidebar';
 import { t } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
-import { localeOf } from '@/lib/routing/locale';
-import { editLink, sourceLink } from '@/lib/doc-footer';
+import { localeOf } from '@/lib/routing/lang-path';
+import { editLink, sourceLink } from '@/lib/page/doc-footer';
 import { withBase } from '@/lib/base-path';
 import { BreakableText } from '../layout/BreakableText';
 import './DocFooter.css';

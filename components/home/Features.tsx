@@ -1,7 +1,7 @@
 import { withBase } from '@/lib/base-path';
 import type { FeatureCard } from '@/lib/content/frontmatter';
-import { assetUrl } from '@/lib/assets';
-import { localizePath } from '@/lib/routing/locale';
+import { assetUrl } from '@/lib/page/assets';
+import { localizePath } from '@/lib/routing/lang-path';
 import type { Lang } from '@/lib/site-config';
 import './Features.css';
 

@@ -1,6 +1,6 @@
 import { withBase } from '@/lib/base-path';
 import { t } from '@/lib/i18n';
-import { heroSecondaryButton, heroStars } from '@/lib/hero';
+import { heroSecondaryButton, heroStars } from '@/lib/browser/hero';
 import type { Lang } from '@/lib/site-config';
 import { HeroStars } from './HeroStars';
 import './Hero.css';

@@ -1,7 +1,7 @@
 'use client';
 // The stars are in the static HTML; this only nudges the ones near the pointer toward it.
 import { useEffect, useRef } from 'react';
-import { starShift, type Star } from '@/lib/hero';
+import { starShift, type Star } from '@/lib/browser/hero';
 
 export function HeroStars({ stars }: { stars: Star[] }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { withBase } from '@/lib/base-path';
 import { t } from '@/lib/i18n';
-import { homeFooterColumns } from '@/lib/home-footer';
+import { homeFooterColumns } from '@/lib/home/home-footer';
 import type { Lang } from '@/lib/site-config';
 import './HomeFooter.css';
 

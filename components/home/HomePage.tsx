@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '@/lib/content/page-data';
-import { assetUrl } from '@/lib/assets';
-import { benchmarkGroups } from '@/lib/benchmark-data';
+import { assetUrl } from '@/lib/page/assets';
+import { benchmarkGroups } from '@/lib/home/benchmark-data';
 import { t } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
-import { localizePath } from '@/lib/routing/locale';
+import { localizePath } from '@/lib/routing/lang-path';
 import { Benchmark } from '../benchmark/Benchmark';
 import { BenchmarkSource } from '../benchmark/BenchmarkSource';
 import { ToolGrid } from '../toolchain/ToolGrid';

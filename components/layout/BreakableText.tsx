@@ -1,6 +1,6 @@
 // Text whose long identifiers wrap after a dot or between the words of their camel case, not anywhere
-// (lib/line-breaks.ts). Usable from server and client components alike.
-import { BREAK_POINT_CLASS, identifierPieces } from '@/lib/line-breaks';
+// (lib/content/line-breaks.ts). Usable from server and client components alike.
+import { BREAK_POINT_CLASS, identifierPieces } from '@/lib/content/line-breaks';
 
 /** A sidebar entry wraps after a dot, and only when it is longer than most lines of the sidebar hold. */
 const SIDEBAR = { camelCase: false, minLength: 25 };

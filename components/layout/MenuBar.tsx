@@ -7,7 +7,7 @@
 // sidebar and outline, restyled through attributes on <html>.
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { MENU_PANEL_MAX_WIDTH } from '@/lib/layout';
+import { MENU_PANEL_MAX_WIDTH } from '@/lib/browser/navbar';
 import { useMessages } from './LangContext';
 import { pinBelow } from './pin-below';
 import { useModal } from './useModal';

@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { stripBase } from '@/lib/base-path';
-import { leavesPage, NAVIGATION_START_EVENT, PROGRESS_DELAY_MS, PROGRESS_OPTIONS, startsPageNavigation } from '@/lib/page-loading';
-import type { SiteRoots } from '@/lib/client-navigation';
+import { leavesPage, NAVIGATION_START_EVENT, PROGRESS_DELAY_MS, PROGRESS_OPTIONS, startsPageNavigation } from '@/lib/browser/navigation-progress';
+import type { SiteRoots } from '@/lib/browser/client-navigation';
 import './NavigationProgress.css';
 
 type NProgress = typeof import('nprogress').default;

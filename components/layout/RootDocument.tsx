@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { siteConfig, type Lang } from '@/lib/site-config';
-import { localeOf } from '@/lib/routing/locale';
-import { headScriptSources } from '@/lib/head-scripts';
-import { assetUrl } from '@/lib/assets';
-import { siteRootsOf } from '@/lib/client-navigation';
+import { localeOf } from '@/lib/routing/lang-path';
+import { headScriptSources } from '@/lib/page/head-scripts';
+import { assetUrl } from '@/lib/page/assets';
+import { siteRootsOf } from '@/lib/browser/client-navigation';
 import { LangProvider } from './LangContext';
 import { RouteChange } from './RouteChange';
 import { NavigationProgress } from './NavigationProgress';
 import { ClientNavigation } from './ClientNavigation';
 import { ContentRefresh } from '../dev/ContentRefresh';
-import { LanguageNavbar } from '../navbar/LanguageNavbar';
+import { LangNavbar } from '../navbar/LangNavbar';
 import { ImageZoom } from '../mdx/ImageZoom';
 import { SearchMarks } from '../search/SearchMarks';
 import '../styles/global.css';
@@ -23,13 +23,13 @@ export function RootDocument({ lang, notFound, children }: { lang: Lang; notFoun
     // The head scripts set attributes on <html> before React hydrates.
     <html lang={localeOf(lang).htmlLang} data-hide-navbar-mode={siteConfig.hideNavbar} suppressHydrationWarning>
       <head>
-        {/* The build writes these into each page (lib/head-scripts.ts); `next dev` has no build step. */}
+        {/* The build writes these into each page (lib/page/head-scripts.ts); `next dev` has no build step. */}
         {process.env.NODE_ENV === 'development' && headScriptSources(siteConfig).map((source, i) => <SiteScript key={i} source={source} />)}
         <link rel="icon" href={assetUrl(siteConfig.icon)} type="image/svg+xml" />
       </head>
       <body>
         <LangProvider lang={lang}>
-          <LanguageNavbar lang={lang} notFound={notFound} />
+          <LangNavbar lang={lang} notFound={notFound} />
           {children}
           <RouteChange />
           <SearchMarks />

@@ -4,12 +4,12 @@
 // navigation focus moves to the content (the heading the hash names, or <main>), as a full page load
 // would leave it for screen-reader users, and the crawler tags the HTML carried for the page first loaded
 // leave the head.
-import { focusRegion } from '@/lib/focus-region';
-import { hashTarget } from '@/lib/hash-target';
+import { focusRegion } from '@/lib/browser/focus-region';
+import { hashTarget } from '@/lib/browser/hash-target';
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { applyLayoutQuery, LAYOUT_PARTS } from '@/lib/layout';
-import { HASH_SCROLL_RETRY_MS } from '@/lib/outline';
+import { applyLayoutQuery, LAYOUT_PARTS } from '@/lib/page/layout-parts';
+import { HASH_SCROLL_RETRY_MS } from '@/lib/browser/outline';
 import { PAGE_TAG_ATTRIBUTE } from '@/lib/page/page-tag-attribute';
 
 function scrollToHash(): HTMLElement | null {

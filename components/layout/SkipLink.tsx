@@ -1,5 +1,5 @@
 'use client';
-import { focusRegion } from '@/lib/focus-region';
+import { focusRegion } from '@/lib/browser/focus-region';
 import { useMessages } from './LangContext';
 import './SkipLink.css';
 

@@ -1,10 +1,10 @@
 'use client';
 import { useEffect } from 'react';
-import { openModal } from '@/lib/modal';
+import { openModal } from '@/lib/browser/modal';
 
 /**
  * While `open`, the first part is a modal dialog named `label` and the rest of the page is inert
- * (lib/modal.ts); the other parts (its close button, a backdrop) stay usable.
+ * (lib/browser/modal.ts); the other parts (its close button, a backdrop) stay usable.
  */
 export function useModal(open: boolean, parts: () => (Element | null | undefined)[], label: string, options?: { focusDialog?: boolean }): void {
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { codeSpans } from '@/lib/content/code-spans';
 import type { Frontmatter } from '@/lib/content/frontmatter';
 import { t } from '@/lib/i18n';
-import { BREAK_POINT_CLASS } from '@/lib/line-breaks';
+import { BREAK_POINT_CLASS } from '@/lib/content/line-breaks';
 import type { Lang } from '@/lib/site-config';
 import { BreakableText } from '../layout/BreakableText';
 

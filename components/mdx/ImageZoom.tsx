@@ -3,7 +3,7 @@
 // so it never weighs on the first visit.
 import { useEffect } from 'react';
 import './image-zoom.css';
-import { assertZoomSelector, isUnreachableImage, unreachableImageWarning, ZOOM_BACKGROUND, ZOOM_SCROLL_OFFSET } from '@/lib/image-zoom';
+import { assertZoomSelector, isUnreachableImage, unreachableImageWarning, ZOOM_BACKGROUND, ZOOM_SCROLL_OFFSET } from '@/lib/browser/image-zoom';
 
 type Zoom = import('medium-zoom').Zoom;
 let zoom: Promise<Zoom> | undefined;

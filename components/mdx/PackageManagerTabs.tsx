@@ -1,4 +1,4 @@
-import { PACKAGE_MANAGERS, commandFor } from '@/lib/package-manager';
+import { PACKAGE_MANAGERS, commandFor } from '@/lib/content/package-manager';
 import { Tab, Tabs } from './Tabs';
 import { CodeBlock } from './CodeBlock';
 import { highlightCommand } from './highlight-command';

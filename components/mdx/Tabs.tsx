@@ -1,10 +1,10 @@
 'use client';
 // Tabs whose choice is remembered per group in localStorage and shared by every group with the same id;
-// an inline script after the group shows the stored choice before paint (lib/tabs.ts). Keys follow
+// an inline script after the group shows the stored choice before paint (lib/browser/tabs.ts). Keys follow
 // WAI-ARIA's tabs pattern: arrows move to the previous or next tab, Home and End to the first and last.
 import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
-import { storedTabIndex, tabChoiceScript, TABS_STORAGE_PREFIX } from '@/lib/tabs';
-import { readChoice, saveChoice } from '@/lib/reader-choices';
+import { storedTabIndex, tabChoiceScript, TABS_STORAGE_PREFIX } from '@/lib/browser/tabs';
+import { readChoice, saveChoice } from '@/lib/browser/reader-choices';
 
 const storageKey = (groupId: string) => `${TABS_STORAGE_PREFIX}${groupId}`;
 const EVENT = 'rsbuild-tabs-change';

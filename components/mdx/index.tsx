@@ -22,7 +22,7 @@ import { BuildOutput } from '../pictures/BuildOutput';
 import { BrowserSupport } from '../pictures/BrowserSupport';
 import { Benchmark } from '../benchmark/Benchmark';
 import { BenchmarkSource } from '../benchmark/BenchmarkSource';
-import { benchmarkGroups } from '@/lib/benchmark-data';
+import { benchmarkGroups } from '@/lib/home/benchmark-data';
 import { withBase } from '@/lib/base-path';
 import { PROSE_HTML_TAGS } from '@/lib/content/rehype-prose-html';
 

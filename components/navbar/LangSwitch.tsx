@@ -5,9 +5,9 @@
 // reader's place: the heading in the address while it is on screen, else the one the outline marks as
 // being read (on the other page the browser scrolls to it, or stays at the top without such a heading).
 import type { MouseEvent } from 'react';
-import { LANG_CHOICE_KEY } from '@/lib/locale-redirect';
-import { saveChoice } from '@/lib/reader-choices';
-import { hashTarget } from '@/lib/hash-target';
+import { LANG_CHOICE_KEY } from '@/lib/browser/lang-redirect';
+import { saveChoice } from '@/lib/browser/reader-choices';
+import { hashTarget } from '@/lib/browser/hash-target';
 import { Icon } from '../icons/Icon';
 
 function placeHash(): string {

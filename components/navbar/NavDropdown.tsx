@@ -2,8 +2,8 @@
 // A nav item with a submenu (the Version menu): opens on hover and closes 150 ms after the pointer leaves
 // (spec §9); from the keyboard, Enter or Space toggles it, arrows move through it, Escape closes it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ResolvedNavItem } from '@/lib/nav-active';
-import { NAV_DROPDOWN_CLOSE_MS } from '@/lib/layout';
+import type { ResolvedNavItem } from '@/lib/browser/nav-active';
+import { NAV_DROPDOWN_CLOSE_MS } from '@/lib/browser/navbar';
 import { withBase } from '@/lib/base-path';
 import { Icon } from '../icons/Icon';
 

@@ -3,7 +3,7 @@
 // on route change and once the window is at least 768 px wide (spec 2.8). The CSS keys off <html>.
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { MOBILE_NAV_MIN_WIDTH } from '@/lib/layout';
+import { MOBILE_NAV_MIN_WIDTH } from '@/lib/browser/navbar';
 import { useMessages } from '../layout/LangContext';
 import { pinBelow } from '../layout/pin-below';
 import { useModal } from '../layout/useModal';

@@ -3,8 +3,8 @@
 // CSS slides it up and sets --navbar-height to 0. The mode is read from <html data-hide-navbar-mode> on
 // every check, so the page's own markup is the single source of it.
 import { useEffect } from 'react';
-import { navbarHidden, NAVBAR_SCROLL_THROTTLE_MS, type HideNavbar } from '@/lib/layout';
-import { throttle } from '@/lib/throttle';
+import { navbarHidden, NAVBAR_SCROLL_THROTTLE_MS, type HideNavbar } from '@/lib/browser/navbar';
+import { throttle } from '@/lib/browser/throttle';
 
 // Above this scroll offset the navbar always shows: the page top is where it sits.
 const NAVBAR_HEIGHT = 72;

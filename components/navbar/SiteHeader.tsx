@@ -1,14 +1,14 @@
 'use client';
 // The top of every page: the skip link, the announcement bar where the config shows it, and the navbar.
-// Rendered once by the language's root layout (LanguageNavbar.tsx), so a client navigation keeps it
+// Rendered once by the language's root layout (LangNavbar.tsx), so a client navigation keeps it
 // mounted; what depends on the page (the active nav item, the language links, whether the header and the
-// bar show at all) follows the router's selected segments (lib/header-route.ts).
+// bar show at all) follows the router's selected segments (lib/browser/header-route.ts).
 import { useMemo, type ReactNode } from 'react';
 import { useSelectedLayoutSegments } from 'next/navigation';
-import { headerPage, type HeaderRoutes } from '@/lib/header-route';
-import { markNavActive, navByPosition, type NavItemData, type ResolvedNavItem } from '@/lib/nav-active';
+import { headerPage, type HeaderRoutes } from '@/lib/browser/header-route';
+import { markNavActive, navByPosition, type NavItemData, type ResolvedNavItem } from '@/lib/browser/nav-active';
 import { withBase } from '@/lib/base-path';
-import { showsAnnouncement } from '@/lib/announcement';
+import { showsAnnouncement } from '@/lib/browser/announcement';
 import { SkipLink } from '../layout/SkipLink';
 import { NavDropdown } from './NavDropdown';
 import { LangSwitch } from './LangSwitch';

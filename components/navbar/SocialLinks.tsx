@@ -4,7 +4,7 @@
 // instead of the markup around them. The popups open on hover and while focus is inside (keyboard,
 // touch), with CSS only; on mid-size windows every link moves into one popup so the navbar fits.
 import type { SocialLink } from '@/lib/config/schema';
-import { splitSocialLinks } from '@/lib/nav-active';
+import { splitSocialLinks } from '@/lib/browser/nav-active';
 import { Icon } from '../icons/Icon';
 
 /** Icon, address and label of one link. */

@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import { siteConfig, type Lang } from '@/lib/site-config';
-import { localizePath } from '@/lib/routing/locale';
+import { localizePath } from '@/lib/routing/lang-path';
 import { missingPathScript } from '@/lib/routing/missing-path';
 import { notFoundLangScript } from '@/lib/routing/not-found-lang';
 import { withBase } from '@/lib/base-path';

@@ -2,9 +2,9 @@
 // The outline's live part (spec §4, §5): it lists only headings that are visible and not inside a
 // `data-toc-exclude` element, and marks the one being read, checked at most every 100 ms while scrolling.
 import { useEffect } from 'react';
-import { activeHeadingIndex, OUTLINE_SCROLL_THROTTLE_MS } from '@/lib/outline';
-import { throttle } from '@/lib/throttle';
-import { hashTarget } from '@/lib/hash-target';
+import { activeHeadingIndex, OUTLINE_SCROLL_THROTTLE_MS } from '@/lib/browser/outline';
+import { throttle } from '@/lib/browser/throttle';
+import { hashTarget } from '@/lib/browser/hash-target';
 
 const shown = (el: HTMLElement | null): el is HTMLElement => !!el && el.getClientRects().length > 0 && !el.closest('[data-toc-exclude]');
 

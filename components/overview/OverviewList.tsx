@@ -1,8 +1,8 @@
 'use client';
-// Server-rendered in full; typing in the filter narrows the list (lib/overview.ts decides what stays).
+// Server-rendered in full; typing in the filter narrows the list (lib/page/overview.ts decides what stays).
 import { useId, useState } from 'react';
 import { withBase } from '@/lib/base-path';
-import { filterOverview, type OverviewGroup } from '@/lib/overview';
+import { filterOverview, type OverviewGroup } from '@/lib/page/overview';
 import { BreakableText } from '../layout/BreakableText';
 import { useMessages } from '../layout/LangContext';
 import './overview.css';

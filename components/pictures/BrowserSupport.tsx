@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { browserSupport } from '@/lib/pictures/browser-support';
 import { t } from '@/lib/i18n';
 import type { Lang } from '@/lib/site-config';
-import { localeOf } from '@/lib/routing/locale';
+import { localeOf } from '@/lib/routing/lang-path';
 import { ZoomFigure } from './ZoomFigure';
 import './pictures.css';
 

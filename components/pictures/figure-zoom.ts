@@ -1,8 +1,8 @@
 // Zooms a figure that medium-zoom cannot (it takes only <img>): a copy of the picture is laid over the page
 // where the picture is and scaled to the middle of the viewport, over the theme's background. The copy is
 // the same markup under the same classes, so its text stays text and its colours the theme's. It closes
-// as images do (lib/image-zoom.ts) and gives the focus back to the figure's button.
-import { figureZoomTransform, scrolledPastZoomOffset, ZOOM_BACKGROUND, ZOOM_CLOSE_DELAY } from '@/lib/image-zoom';
+// as images do (lib/browser/image-zoom.ts) and gives the focus back to the figure's button.
+import { figureZoomTransform, scrolledPastZoomOffset, ZOOM_BACKGROUND, ZOOM_CLOSE_DELAY } from '@/lib/browser/image-zoom';
 
 const OPENED = 'figure-zoom--opened';
 /** From opening until the copy is gone after closing: one zoom at a time. */

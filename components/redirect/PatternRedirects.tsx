@@ -1,4 +1,4 @@
-import { patternRedirectScript } from '@/lib/redirects';
+import { patternRedirectScript } from '@/lib/routing/redirects';
 import { siteConfig } from '@/lib/site-config';
 import { SiteScript } from '@/components/security/SiteScript';
 

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { redirectScript } from '@/lib/redirects';
+import { redirectScript } from '@/lib/routing/redirects';
 import type { Lang } from '@/lib/site-config';
 import { withBase } from '@/lib/base-path';
 import { SiteScript } from '@/components/security/SiteScript';

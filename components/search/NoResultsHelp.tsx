@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { siteConfig, type Lang } from '@/lib/site-config';
 import { t } from '@/lib/i18n';
 import type { SearchMessages } from '@/lib/i18n/search';
-import { localizePath } from '@/lib/routing/locale';
+import { localizePath } from '@/lib/routing/lang-path';
 import { loadEngine } from './local-engine';
 
 const SUGGESTIONS = 5;

@@ -1,7 +1,7 @@
 'use client';
 // The modal footer's switch for marks on the page a result opens (lib/search/page-marks.ts).
 import { useState } from 'react';
-import { readChoice, saveChoice } from '@/lib/reader-choices';
+import { readChoice, saveChoice } from '@/lib/browser/reader-choices';
 import { pageMarksOn, PAGE_MARKS_KEY } from '@/lib/search/page-marks';
 
 export function PageMarksToggle({ label }: { label: string }) {

@@ -12,7 +12,7 @@ import { algoliaSearchParameters, snippetWordsFor, type SearchProvider } from '@
 import { answer, type SearchRequest } from '@/lib/search/local-client';
 import { sanitizeHit } from '@/lib/search/sanitize';
 import { routerPath } from '@/lib/search/url';
-import { NAVIGATION_START_EVENT } from '@/lib/page-loading';
+import { NAVIGATION_START_EVENT } from '@/lib/browser/navigation-progress';
 import { siteConfig } from '@/lib/site-config';
 import type { BrowserMessages } from '@/lib/i18n/browser';
 import { searchMessages, type SearchMessages } from '@/lib/i18n/search';

@@ -2,7 +2,7 @@
 // (lib/search/page-marks.ts), unless the reader turned marks off.
 import { handOffMarks } from '@/lib/search/marks-handoff';
 import { markPage, markTerms, pageMarksOn, PAGE_MARKS_KEY } from '@/lib/search/page-marks';
-import { readChoice } from '@/lib/reader-choices';
+import { readChoice } from '@/lib/browser/reader-choices';
 
 let resultWords: readonly string[] = [];
 

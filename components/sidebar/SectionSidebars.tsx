@@ -2,7 +2,7 @@
 // The section layout hands its sidebars down to the pages under it: the data travels in the layout's
 // payload, once per section, and each page's SidebarTree picks its own by key.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SidebarPayload } from '@/lib/sidebar-payload';
+import type { SidebarPayload } from '@/lib/page/sidebar-payload';
 
 type Sidebars = Record<string, SidebarPayload>;
 

@@ -1,8 +1,8 @@
 'use client';
-// The sidebar's entries, rendered from the short form its section's layout carries (lib/sidebar-payload.ts).
+// The sidebar's entries, rendered from the short form its section's layout carries (lib/page/sidebar-payload.ts).
 import { useMemo } from 'react';
-import { unpackSidebar } from '@/lib/sidebar-payload';
-import type { ResolvedSidebarItem } from '@/lib/sidebar';
+import { unpackSidebar } from '@/lib/page/sidebar-payload';
+import type { ResolvedSidebarItem } from '@/lib/page/sidebar';
 import { withBase } from '@/lib/base-path';
 import { SidebarGroup } from './SidebarGroup';
 import { useSectionSidebar } from './SectionSidebars';

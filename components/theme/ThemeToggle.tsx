@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { applyStoredTheme, flippedTheme, parseThemePreference, THEME_PREFERENCES, THEME_STORAGE_KEY, type ThemePreference } from '@/lib/theme';
-import { readChoice, saveChoice } from '@/lib/reader-choices';
+import { applyStoredTheme, flippedTheme, parseThemePreference, THEME_PREFERENCES, THEME_STORAGE_KEY, type ThemePreference } from '@/lib/browser/theme';
+import { readChoice, saveChoice } from '@/lib/browser/reader-choices';
 import { useMessages } from '../layout/LangContext';
 import './ThemeToggle.css';
 import { Icon } from '../icons/Icon';

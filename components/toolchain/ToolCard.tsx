@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { LocalizedTool } from '@/lib/tools';
+import type { LocalizedTool } from '@/lib/config/toolchain';
 
 /** One tool: logo, name and description, the whole card a link to the tool's site. */
 export function ToolCard({ tool, size, className }: { tool: LocalizedTool; size: number; className: string }) {

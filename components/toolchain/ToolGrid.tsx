@@ -1,4 +1,4 @@
-import { gridTools } from '@/lib/tools';
+import { gridTools } from '@/lib/config/toolchain';
 import type { Lang } from '@/lib/site-config';
 import { ToolCard } from './ToolCard';
 import './ToolGrid.css';

@@ -3,7 +3,7 @@
 // button on its left edge, no arrow; Escape closes it. The list is rendered while it is open only: closed, it
 // would be hidden markup in every page and its data twice in the page's payload.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
-import type { LocalizedTool } from '@/lib/tools';
+import type { LocalizedTool } from '@/lib/config/toolchain';
 import { useModal } from '../layout/useModal';
 import { ToolCard } from './ToolCard';
 import { Icon } from '../icons/Icon';

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { switcherTools } from '@/lib/tools';
+import { switcherTools } from '@/lib/config/toolchain';
 import { siteConfig, type Lang } from '@/lib/site-config';
 import { ToolchainPopover } from './ToolchainPopover';
 import './ToolchainSwitcher.css';

@@ -1,6 +1,6 @@
 import { plainTest as test, expect, hydrated } from '../support/hydrated';
 import { siteConfig } from '../../lib/site-config';
-import { announcementStorageKey } from '../../lib/announcement';
+import { announcementStorageKey } from '../../lib/browser/announcement';
 
 const KEY = announcementStorageKey(siteConfig.announcement!.id);
 

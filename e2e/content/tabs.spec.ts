@@ -1,5 +1,5 @@
 import { test, expect } from '../support/hydrated';
-import { PACKAGE_MANAGERS } from '../../lib/package-manager';
+import { PACKAGE_MANAGERS } from '../../lib/content/package-manager';
 
 const PAGE = '/guide/start/quick-start';
 

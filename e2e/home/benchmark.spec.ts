@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { test, expect, newContext } from '../support/hydrated';
-import { benchmarkGroups, benchmarkSource, publishedBenchmark } from '../../lib/benchmark-data';
+import { benchmarkGroups, benchmarkSource, publishedBenchmark } from '../../lib/home/benchmark-data';
 import { t } from '../../lib/i18n';
 
 // The home page's benchmark (issue 24): the figures build-tools-performance published, on one scale, with

@@ -1,6 +1,6 @@
 import { plainTest as test, expect, hydrated } from '../support/hydrated';
 import { messages } from '../../lib/i18n';
-import { gridTools } from '../../lib/tools';
+import { gridTools } from '../../lib/config/toolchain';
 
 const homes = [
   { path: '/', lang: 'en', quickStart: '/guide/start/quick-start' },

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
 import { messages } from '../../lib/i18n';
-import { switcherTools } from '../../lib/tools';
+import { switcherTools } from '../../lib/config/toolchain';
 
 const button = (page: Page) => page.locator('.navbar .toolchain-button');
 const panel = (page: Page) => page.locator('.navbar .toolchain-panel');

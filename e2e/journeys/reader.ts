@@ -2,7 +2,7 @@
 // gesture, never a synthetic DOM event), the wheel, the keyboard; and what is drawn where a reader looks.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t, type MessageKey } from '../../lib/i18n';
-import { SHORT_CELL, SHORT_WORD_CELL, WORD_CELL } from '../../lib/line-breaks';
+import { SHORT_CELL, SHORT_WORD_CELL, WORD_CELL } from '../../lib/content/line-breaks';
 import type { Lang } from '../../lib/site-config';
 
 export const LANGS: Lang[] = ['en', 'zh'];
@@ -98,7 +98,7 @@ export const sidewaysScroll = (page: Page) => page.evaluate(() => document.docum
 
 /**
  * What a reader would find split across lines in a table or in a config option's facts: a heading cell or
- * a short cell (a row's label or one short word, lib/line-breaks.ts: keptOnOneLine) on two lines, or code
+ * a short cell (a row's label or one short word, lib/content/line-breaks.ts: keptOnOneLine) on two lines, or code
  * broken between two letters or digits, in a cell or in the facts after Type (a type breaks at its own
  * break points); and anywhere in the text, a command-line flag cut after its dashes (`--` | `config`).
  * Code may otherwise wrap where text does, at a space or punctuation (`npm.` | `<scope>`, `@babel/preset-` | `env`).

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { test, expect, hydrated } from '../support/hydrated';
 import AxeBuilder from '@axe-core/playwright';
 import { WCAG_TAGS, violationLines } from '../../tools/quality/axe-report';
-import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { THEME_STORAGE_KEY } from '../../lib/browser/theme';
 
 // Every page type (home, doc, overview, 404) and every section, each language on some of them; the guide
 // page has code with added and removed lines. `npm run audit` runs the same check over every page of the

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/hydrated';
 
-// Some of <head> is written by the build, not by React (lib/head-scripts.ts): React must still take over
+// Some of <head> is written by the build, not by React (lib/page/head-scripts.ts): React must still take over
 // each kind of page without a mismatch, which production React reports as a console error.
 for (const route of ['/', '/config/output/minify', '/zh/guide/start/quick-start', '/zh/', '/404']) {
   test(`${route} hydrates without an error`, async ({ page }) => {

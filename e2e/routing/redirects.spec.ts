@@ -1,6 +1,6 @@
 import { plainTest as test, expect } from '../support/hydrated';
 import { siteConfig } from '../../lib/site-config';
-import { exactRedirects } from '../../lib/redirects';
+import { exactRedirects } from '../../lib/routing/redirects';
 
 const GITHUB = 'https://github.com/';
 

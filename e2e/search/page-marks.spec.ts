@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
 import { LANG_THEMES, inLang } from '../journeys/reader';
-import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { THEME_STORAGE_KEY } from '../../lib/browser/theme';
 import { PAGE_MARKS_HIGHLIGHT, PAGE_MARKS_KEY } from '../../lib/search/page-marks';
 import { searchMessages } from '../../lib/i18n/search';
 

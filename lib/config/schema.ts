@@ -3,7 +3,7 @@
 // import alias (next.config.mjs, jest.config.mjs, tsconfig.json). Language-neutral: every text shown to
 // readers is an i18n key (lib/i18n/) or comes from the pages themselves.
 import type { Lang, MessageKey } from '../i18n';
-import type { Announcement } from '../announcement';
+import type { Announcement } from '../browser/announcement';
 
 export type { Lang };
 
@@ -40,7 +40,7 @@ export interface SocialLink {
   link: string;
 }
 
-/** A row of the redirect table (spec 2.7), handled by lib/redirects.ts and tools/hosting/redirects.ts. */
+/** A row of the redirect table (spec 2.7), handled by lib/routing/redirects.ts and tools/hosting/redirects.ts. */
 export type Redirect =
   /** `from` is a language-neutral path; `to` a language-neutral path or a full URL. */
   | { from: string; to: string }

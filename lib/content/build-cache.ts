@@ -19,7 +19,7 @@ export function hashOf(...parts: string[]): string {
 }
 
 /** The code and packages that turn a page's source into its analysis and compiled MDX. */
-const PIPELINE_FILES = ['lib/content', 'lib/line-breaks.ts', 'lib/routing/locale.ts', 'lib/routing/safe-path.ts', 'lib/site-config.ts', 'lib/config', 'e2e/fixture-site/site-config.ts'];
+const PIPELINE_FILES = ['lib/content', 'lib/content/line-breaks.ts', 'lib/routing/lang-path.ts', 'lib/routing/safe-path.ts', 'lib/site-config.ts', 'lib/config', 'e2e/fixture-site/site-config.ts'];
 /** What postbuild derives from a page (Markdown copy, search sections) also depends on the rest of lib/. */
 export const OUTPUT_PIPELINE_FILES = ['lib'];
 const PIPELINE_PACKAGES = [

@@ -1,12 +1,12 @@
 // Frontmatter text that holds inline code the way Markdown writes it, between backticks
 // (`configDefaultText: "`true` when the server is started by the CLI"`): the config page renders the
 // code as code, and the page's Markdown copy keeps the backticks.
-import { breaksBeforeCode } from '../line-breaks';
+import { breaksBeforeCode } from './line-breaks';
 
 export interface TextSpan {
   code: boolean;
   value: string;
-  /** A code span that needs a break point in front of it (lib/line-breaks.ts: `、.mts`), as Markdown's code gets. */
+  /** A code span that needs a break point in front of it (lib/content/line-breaks.ts: `、.mts`), as Markdown's code gets. */
   breakBefore?: true;
 }
 

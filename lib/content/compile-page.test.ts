@@ -71,8 +71,8 @@ describe('pipelineFingerprint', () => {
     };
     write('lib/content/highlight.ts', highlight);
     write('lib/content/highlight.test.ts', 'a test, not part of the pipeline');
-    write('lib/line-breaks.ts', 'breaks');
-    write('lib/routing/locale.ts', 'locale');
+    write('lib/content/line-breaks.ts', 'breaks');
+    write('lib/routing/lang-path.ts', 'locale');
     write('lib/routing/safe-path.ts', 'paths');
     write('lib/site-config.ts', 'config');
     write('lib/config/site.ts', 'site');

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig, type Lang } from '../site-config';
-import { LANGS, localizePath } from '../routing/locale';
+import { LANGS, localizePath } from '../routing/lang-path';
 import { ContentError, ContentErrors } from './errors';
 import { listContentFiles, readContentFile, sameRouteFiles, SHARED_DIR, type ContentFile } from './files';
 import { parseFrontmatter } from './frontmatter';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../site-config';
-import { LANGS, localizePath } from '../routing/locale';
+import { LANGS, localizePath } from '../routing/lang-path';
 
 export interface ContentFile {
   lang: Lang;

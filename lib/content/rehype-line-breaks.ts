@@ -1,10 +1,10 @@
-// Break points where browsers find none (lib/line-breaks.ts): a `<span class="wb">` between the pieces of
+// Break points where browsers find none (lib/content/line-breaks.ts): a `<span class="wb">` between the pieces of
 // the long identifiers in headings and in inline code outside tables, and before inline code that follows
 // Chinese text and starts with a character no line may start with. And none in a table's short cells
 // and one-word cells, or in a command-line flag in code.
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { visit } from 'unist-util-visit';
-import { BREAK_POINT_CLASS, breaksBeforeCode, CODE_PIECES, flagPieces, identifierPieces, keptOnOneLine, ONE_LINE_CLASS } from '../line-breaks';
+import { BREAK_POINT_CLASS, breaksBeforeCode, CODE_PIECES, flagPieces, identifierPieces, keptOnOneLine, ONE_LINE_CLASS } from './line-breaks';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const breakPoint = (): Element => ({ type: 'element', tagName: 'span', properties: { className: [BREAK_POINT_CLASS] }, children: [] });

@@ -12,7 +12,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
-import { classifyLink, contentLinkAttributes } from '../links';
+import { classifyLink, contentLinkAttributes } from '../routing/links';
 
 /** Elements whose content may become a string; components/mdx maps each of them to an element that renders `html`. */
 export const PROSE_HTML_TAGS = ['p', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;

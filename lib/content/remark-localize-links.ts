@@ -2,7 +2,7 @@
 import type { Root, Link, Definition } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { Lang } from '../site-config';
-import { localizePath } from '../routing/locale';
+import { localizePath } from '../routing/lang-path';
 import { isJsxElement } from './mdx-tree';
 
 export const isInternalPath = (url: string) => url.startsWith('/') && !url.startsWith('//');

@@ -1,10 +1,10 @@
 // The route table as Next's page routes see it: one slug per page, plus the 404 page of every
 // language but the default one, whose 404.html comes from app/global-not-found.tsx.
 import { siteConfig, type Lang } from '../site-config';
-import { localizePath } from '../routing/locale';
+import { localizePath } from '../routing/lang-path';
 import type { ContentIndex } from './content-index';
 import type { PageData } from './page-data';
-import { exactRedirects, redirectTarget } from '../redirects';
+import { exactRedirects, findExactRedirect, redirectTarget } from '../routing/redirects';
 
 export const NOT_FOUND_SLUG = ['404'];
 
@@ -25,7 +25,7 @@ export function staticSlugs(index: ContentIndex, lang: Lang): string[][] {
 /** Where the redirect page at this slug leads, when the slug is an old path of the redirect table. */
 export function redirectForSlug(lang: Lang, slug: string[] = []): string | undefined {
   const route = `/${slug.map(decodeURIComponent).join('/')}`;
-  const redirect = exactRedirects(siteConfig.redirects).find((r) => r.from === route);
+  const redirect = findExactRedirect(siteConfig.redirects, route);
   return redirect && redirectTarget(redirect.to, lang);
 }
 

@@ -1,7 +1,7 @@
 // Where the release-note feeds live, and which pages announce them in their head (spec §3, feed item).
 import type { Lang } from '../site-config';
 import type { FeedLink } from '../content/page-data';
-import { localeOf, localizePath } from '../routing/locale';
+import { localeOf, localizePath } from '../routing/lang-path';
 import { absoluteUrl } from '../seo/urls';
 
 /** The releases section: its index and every release page under it. */

@@ -6,7 +6,7 @@ import { siteConfig, type Lang } from '../site-config';
 import { t } from '../i18n';
 import type { PageData } from '../content/page-data';
 import { ContentError } from '../content/errors';
-import { localeOf, localizePath } from '../routing/locale';
+import { localeOf, localizePath } from '../routing/lang-path';
 import { absoluteUrl } from '../seo/urls';
 import { FEED_FORMATS, RELEASES_ROUTE, feedPath, isReleasePage, type FeedFormat } from './links';
 

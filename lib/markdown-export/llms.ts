@@ -3,8 +3,8 @@
 import { siteConfig, type Lang, type SidebarItem } from '../site-config';
 import { t } from '../i18n';
 import type { PageData } from '../content/page-data';
-import { sidebarFor } from '../sidebar';
-import { localizePath } from '../routing/locale';
+import { sidebarFor } from '../page/sidebar';
+import { localizePath } from '../routing/lang-path';
 import { sections } from '../seo/sections';
 import { absoluteUrl, markdownPathOf } from '../seo/urls';
 

@@ -19,8 +19,8 @@ import { remarkInclude } from '../content/remark-include';
 import { remarkHeadingIds } from '../content/remark-heading-ids';
 import { isInternalPath } from '../content/remark-localize-links';
 import type { ContainerKind } from '../content/preprocess';
-import { commandFor, PACKAGE_MANAGERS } from '../package-manager';
-import { localizePath } from '../routing/locale';
+import { commandFor, PACKAGE_MANAGERS } from '../content/package-manager';
+import { localizePath } from '../routing/lang-path';
 import { t } from '../i18n';
 import { absoluteUrl } from '../seo/urls';
 

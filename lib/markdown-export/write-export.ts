@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentIndex } from '../content/content-index';
 import type { PageData } from '../content/page-data';
-import { LANGS } from '../routing/locale';
+import { LANGS } from '../routing/lang-path';
 import { markdownPathOf } from '../seo/urls';
 import { markdownOf } from './to-markdown';
 import { readPageSource } from '../content/page-source';

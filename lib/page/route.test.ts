@@ -1,5 +1,5 @@
 import { getContentIndex } from '../content/content-index';
-import { flattenSidebar } from '../sidebar';
+import { flattenSidebar } from './sidebar';
 import { structuredDataFor } from '../seo/structured-data';
 import { resolveRoute, resolveSection, routeFor, sectionRouteParams, type PageRoute } from './route';
 

@@ -9,13 +9,13 @@ import { t } from '../i18n';
 import { getContentIndex, type ContentIndex } from '../content/content-index';
 import type { PageData } from '../content/page-data';
 import { isNotFoundSlug, NOT_FOUND_SLUG, pageForSlug, redirectForSlug, staticSlugs } from '../content/static-routes';
-import { exactRedirects } from '../redirects';
-import { localeOf, localizePath } from '../routing/locale';
-import type { HeaderRoutes } from '../header-route';
-import { layoutParts, type LayoutParts } from '../layout';
-import { prevNext, resolveSidebar, sectionSidebarKeys, sidebarFor, sidebarKeyFor, type PageLink, type ResolvedSidebarItem } from '../sidebar';
-import { packSidebar, type SidebarPayload } from '../sidebar-payload';
-import { buildOverview, type OverviewGroup } from '../overview';
+import { exactRedirects } from '../routing/redirects';
+import { localeOf, localizePath } from '../routing/lang-path';
+import type { HeaderRoutes } from '../browser/header-route';
+import { layoutParts, type LayoutParts } from './layout-parts';
+import { prevNext, resolveSidebar, sectionSidebarKeys, sidebarFor, sidebarKeyFor, type PageLink, type ResolvedSidebarItem } from './sidebar';
+import { packSidebar, type SidebarPayload } from './sidebar-payload';
+import { buildOverview, type OverviewGroup } from './overview';
 import { notFoundMetadata, pageHeadTags, pageMetadata, redirectMetadata } from '../seo/page-metadata';
 import type { HeadTag } from '../seo/head-tags';
 
@@ -62,7 +62,7 @@ export type ResolvedRoute = PageRoute | RedirectRoute | NotFoundRoute;
  * navigation within the section fetches it once and then only the pages.
  */
 export interface SectionRoute {
-  /** Its sidebars by key, as page-independent payload: each page marks itself (lib/sidebar-payload.ts). */
+  /** Its sidebars by key, as page-independent payload: each page marks itself (lib/page/sidebar-payload.ts). */
   sidebars: Record<string, SidebarPayload>;
 }
 
@@ -109,7 +109,7 @@ function pageRoute(index: ContentIndex, page: PageData): PageRoute {
   };
 }
 
-/** What the language's root layout needs to tell which page its header stands above (lib/header-route.ts). */
+/** What the language's root layout needs to tell which page its header stands above (lib/browser/header-route.ts). */
 export function headerRoutes(index: ContentIndex, lang: Lang): HeaderRoutes {
   const pages = index.pages.filter((p) => p.lang === lang);
   return {

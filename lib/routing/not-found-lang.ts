@@ -5,7 +5,7 @@
 import type { Lang, SiteConfig } from '../site-config';
 import { t } from '../i18n';
 import { basePathOf, withBase } from '../base-path';
-import { composeTitle } from '../title';
+import { composeTitle } from '../page/title';
 import { pathTools, type PathTools } from './safe-path';
 
 /** What the 404 page shows in one language, keyed by the `data-not-found` attribute of its elements. */

@@ -7,7 +7,7 @@ import { readPageSource } from '../content/page-source';
 import { parseMdx } from '../content/mdx-tree';
 import { remarkInclude } from '../content/remark-include';
 import { remarkHeadingIds } from '../content/remark-heading-ids';
-import { sidebarFor } from '../sidebar';
+import { sidebarFor } from '../page/sidebar';
 import { siteConfig, type Lang, type SidebarItem } from '../site-config';
 import { t } from '../i18n';
 import { pageSections, type IndexFile, type SectionTuple } from '../search/records';

@@ -1,7 +1,7 @@
 // DocSearch (5.1 and 5.2) reads `window.localStorage` without a guard when its modal opens (a quota check),
 // and where the browser blocks site data that read throws a SecurityError, so search could not open at
 // all. Before the modal mounts, such a browser gets a stand-in kept in memory for this page view: recent
-// searches then last until the page is left, as the theme and tab choices do (lib/reader-choices.ts).
+// searches then last until the page is left, as the theme and tab choices do (lib/browser/reader-choices.ts).
 
 /** A Storage kept in an object: items are its own enumerable properties, as DocSearch's size count expects. */
 export function memoryStorage(): Storage {

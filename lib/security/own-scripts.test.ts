@@ -1,6 +1,6 @@
 import { inlineScriptTags } from '../../tools/hosting/csp';
 import { isFrameworkScript, isOwnScript, ownScriptMark, ownScriptTag, withoutHeadScriptMarks } from './own-scripts';
-import { tabChoiceScript } from '../tabs';
+import { tabChoiceScript } from '../browser/tabs';
 
 const key = 'k';
 const own = (source: string) => ({ attributes: ` data-site-script="${ownScriptMark(source, key)}"`, source });

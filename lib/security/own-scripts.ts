@@ -5,7 +5,7 @@
 // build knows (`SITE_SCRIPT_KEY`, set per build by scripts/build/build.ts); Next's and Turbopack's bootstrap
 // scripts have one fixed shape each, whose argument must be plain JSON (data, never code).
 import { createHmac } from 'node:crypto';
-import { tabChoiceScript } from '../tabs';
+import { tabChoiceScript } from '../browser/tabs';
 
 export const OWN_SCRIPT_ATTRIBUTE = 'data-site-script';
 export const SCRIPT_KEY_ENV = 'SITE_SCRIPT_KEY';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { siteConfig, type Lang } from '../site-config';
 import { t } from '../i18n';
-import { composeTitle } from '../title';
+import { composeTitle } from '../page/title';
 import type { FeedLink, PageData } from '../content/page-data';
-import { localeOf } from '../routing/locale';
+import { localeOf } from '../routing/lang-path';
 import { hreflangAlternates } from './sitemap';
 import { absoluteUrl, markdownPathOf } from './urls';
 import type { HeadTag } from './head-tags';

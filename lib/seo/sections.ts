@@ -1,7 +1,7 @@
 // The top-level sections of the site, as the navbar names them: Guide, Config, Plugin, API, Community.
 import { siteConfig, type Lang } from '../site-config';
 import { t } from '../i18n';
-import { localizePath } from '../routing/locale';
+import { localizePath } from '../routing/lang-path';
 
 export interface Section {
   text: string;

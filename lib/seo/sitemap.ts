@@ -2,7 +2,7 @@
 // languages, and a robots.txt that points at the sitemap.
 import { siteConfig } from '../site-config';
 import type { PageData } from '../content/page-data';
-import { LANGS, localeOf, localizePath } from '../routing/locale';
+import { LANGS, localeOf, localizePath } from '../routing/lang-path';
 import { absoluteUrl } from './urls';
 import { withBase } from '../base-path';
 import { escapeHtml } from '../search/text';

@@ -3,8 +3,8 @@
 import { siteConfig, type Lang, type SidebarItem } from '../site-config';
 import type { PageData } from '../content/page-data';
 import { t } from '../i18n';
-import { localeOf, localizePath } from '../routing/locale';
-import { sidebarFor } from '../sidebar';
+import { localeOf, localizePath } from '../routing/lang-path';
+import { sidebarFor } from '../page/sidebar';
 import { sectionOf } from './sections';
 import { absoluteUrl } from './urls';
 import { SEARCH_QUERY_PARAM } from '../search/keys';

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild'; // installed with tsx
 import { chromium } from '@playwright/test';
-import { LANGS } from '../../lib/routing/locale';
+import { LANGS } from '../../lib/routing/lang-path';
 import { localIndexPath } from '../../lib/search/provider';
 import { RELEVANCE_PARTS, readRelevanceSet } from './search-relevance';
 import { pagesOfUrls, percent, scoreRelevance } from '../../tools/search/relevance';

@@ -6,7 +6,7 @@ import type { ContentIndex } from '../../lib/content/content-index';
 import { writeMarkdownExport } from '../../lib/markdown-export/write-export';
 import { writeSearchIndexes } from './search-index';
 import { htmlFiles, writeHostingFiles } from './hosting';
-import { headScriptSources, withHeadScripts } from '../../lib/head-scripts';
+import { headScriptSources, withHeadScripts } from '../../lib/page/head-scripts';
 import { htmlFileOf, pageHtmlTags } from '../../lib/page/html-tags';
 import { ownScriptTag } from '../../lib/security/own-scripts';
 import { siteConfig } from '../../lib/site-config';
@@ -41,7 +41,7 @@ export async function postbuild(index: ContentIndex, out: string) {
   const exported = writeMarkdownExport(index, out);
   console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
   console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
-  // What only a page's HTML needs: the head scripts of every page (lib/head-scripts.ts) and the one that
+  // What only a page's HTML needs: the head scripts of every page (lib/page/head-scripts.ts) and the one that
   // finds the shared layout segments, and each content page's crawler head tags, canonical-path script and
   // JSON-LD (lib/page/html-tags.ts).
   // Minified, since every page carries them: the sources are serialised functions with readable names.

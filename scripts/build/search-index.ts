@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentIndex } from '../../lib/content/content-index';
-import { LANGS } from '../../lib/routing/locale';
+import { LANGS } from '../../lib/routing/lang-path';
 import { buildSearchIndex } from '../../lib/search-index/build-index';
 import { localIndexPath } from '../../lib/search/provider';
 

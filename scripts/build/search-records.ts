@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentIndex, siteContentDir } from '../../lib/content/content-index';
-import { LANGS } from '../../lib/routing/locale';
+import { LANGS } from '../../lib/routing/lang-path';
 import { siteConfig } from '../../lib/site-config';
 import { buildSearchIndex } from '../../lib/search-index/build-index';
 import { crawlerRecords } from '../../lib/search-index/crawler-records';

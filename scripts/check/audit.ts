@@ -10,7 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { exportServer } from '../serve/export-server';
 import { WCAG_TAGS, auditTable, ruleSummary, violationLines, type AuditRow } from '../../tools/quality/axe-report';
-import { VISITED_KEY } from '../../lib/locale-redirect';
+import { VISITED_KEY } from '../../lib/browser/lang-redirect';
 import { siteConfig } from '../../lib/site-config';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');

@@ -15,7 +15,7 @@ import { readPageSource } from '../../lib/content/page-source';
 import { routeOf } from '../../lib/content/files';
 import { pagesMarkdown } from '../../lib/markdown-export/write-export';
 import { buildSearchIndex } from '../../lib/search-index/build-index';
-import { LANGS } from '../../lib/routing/locale';
+import { LANGS } from '../../lib/routing/lang-path';
 
 const args = process.argv.slice(2);
 const integrityOnly = args.includes('--integrity');

@@ -14,7 +14,7 @@ import { feedProblems, type ReleasePage } from '../../tools/quality/feed-entries
 import { vnuReport, type AllowedMessage, type VnuMessage } from '../../tools/quality/html-validator';
 import { decodeEntities } from '../../tools/quality/html-tags';
 import { absoluteUrl } from '../../lib/seo/urls';
-import { LANGS, localizePath } from '../../lib/routing/locale';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 
 /** What vnu says about this export that was reviewed (2026-11-25) and is not a fault of the page. */
 const ALLOWED: AllowedMessage[] = [

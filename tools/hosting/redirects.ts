@@ -1,11 +1,11 @@
 // The client-redirect table (spec 2.7) as the concrete 301s a server answers: one row per language for an
 // internal target, so /zh/config/source/alias goes to /zh/config/resolve/alias.
 import type { Locale } from '../../lib/site-config';
-import { externalOrigins, type Redirect } from '../../lib/redirects';
+import { externalOrigins, type Redirect } from '../../lib/routing/redirects';
 import { basePathOf, withBase } from '../../lib/base-path';
 import { assertSafeTarget, isRoutePath } from '../../lib/routing/safe-path';
 
-/** One row of the redirect table, as lib/redirects.ts defines it. */
+/** One row of the redirect table, as lib/routing/redirects.ts defines it. */
 export type RedirectRule = Redirect;
 
 /** An exact old path and where it leads. */

@@ -1,8 +1,8 @@
-// The site's hosting setup: the generators of tools/hosting/ fed from the one site config.
+// The site's hosting setup: the generators of tools/hosting/ fed from the one site config. The servers' 301s
+// come from the same redirect table as the site's client redirects (siteConfig.redirects), so the two cannot drift.
 import { siteConfig } from '../../lib/site-config';
 import { securityHeaders } from './headers';
 import { nginxServerBlock } from './nginx';
-import { redirectTable } from './redirect-table';
 import { serverPatternRedirects, serverRedirects } from './redirects';
 import { headersFile, netlifyToml, redirectsFile } from './static-host';
 
@@ -10,8 +10,8 @@ const base = siteConfig.base;
 const langPrefixes = siteConfig.locales.map((l) => l.prefix).filter(Boolean);
 const defaultLang = siteConfig.defaultLang;
 
-export const siteRedirects = () => serverRedirects(redirectTable, siteConfig.locales, base);
-export const sitePatternRedirects = () => serverPatternRedirects(redirectTable, siteConfig.locales, base);
+export const siteRedirects = () => serverRedirects(siteConfig.redirects, siteConfig.locales, base);
+export const sitePatternRedirects = () => serverPatternRedirects(siteConfig.redirects, siteConfig.locales, base);
 
 /** deploy/nginx.conf with placeholder root and port; tests and deployments substitute their own. */
 export const nginxConfPlaceholders = { root: '/var/www/rsbuild-docs', listen: '80' };

@@ -1,5 +1,5 @@
-// Written by scripts/build/locale-routes.ts from the site config's locales: change those and rerun it.
-import { languageRoutes } from '@/components/page/language-routes';
+// Written by scripts/build/lang-routes.ts from the site config's locales: change those and rerun it.
+import { languageRoutes } from '@/components/page/lang-routes';
 
 const routes = languageRoutes('zh');
 

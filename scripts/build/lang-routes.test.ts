@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import { siteConfig } from '../../lib/site-config';
+import { currentLocaleRouteFiles, localeRouteFiles } from './lang-routes';
+
+test('app/ holds exactly the route files the locales ask for (run `npx tsx scripts/build/lang-routes.ts` after changing them)', () => {
+  const wanted = localeRouteFiles(siteConfig.locales);
+  expect(currentLocaleRouteFiles('app').sort()).toEqual([...wanted.keys()].sort());
+  for (const [file, text] of wanted) expect(`${file}:\n${fs.readFileSync(file, 'utf8')}`).toBe(`${file}:\n${text}`);
+});
+
+test('a third language is one more set of files under its prefix', () => {
+  const files = localeRouteFiles([...siteConfig.locales, { lang: 'fr' as never, label: 'Français', htmlLang: 'fr', ogLocale: 'fr_FR', prefix: '/fr' }]);
+  expect([...files.keys()].filter((f) => f.startsWith('app/(fr)')).sort()).toEqual([
+    'app/(fr)/fr/[section]/[[...rest]]/page.tsx',
+    'app/(fr)/fr/[section]/layout.tsx',
+    'app/(fr)/fr/community/releases/atom.xml/route.ts',
+    'app/(fr)/fr/community/releases/rss.xml/route.ts',
+    'app/(fr)/fr/page.tsx',
+    'app/(fr)/layout.tsx',
+    'app/(fr)/not-found.tsx',
+  ]);
+  for (const file of ['app/(fr)/fr/page.tsx', 'app/(fr)/fr/[section]/layout.tsx', 'app/(fr)/fr/[section]/[[...rest]]/page.tsx']) expect(files.get(file)).toContain("languageRoutes('fr')");
+});

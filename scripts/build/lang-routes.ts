@@ -1,0 +1,68 @@
+// Next needs one route file per language (each language is a route group with its own root layout, and
+// the other languages sit under their prefix). Those files are written from the site config's locales
+// here, so a language is added in the config: run `npx tsx scripts/build/lang-routes.ts` and commit app/.
+// scripts/build/lang-routes.test.ts fails while app/ differs from what this writes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Locale } from '../../lib/site-config';
+import { siteConfig } from '../../lib/site-config';
+import { FEED_FORMATS, RELEASES_ROUTE } from '../../lib/feeds/links';
+
+const HEADER = '// Written by scripts/build/lang-routes.ts from the site config\'s locales: change those and rerun it.\n';
+
+/** Every per-language file under app/, by path relative to the project. */
+export function localeRouteFiles(locales: readonly Locale[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const { lang, prefix } of locales) {
+    const group = `app/(${lang})`;
+    files.set(
+      `${group}/layout.tsx`,
+      `${HEADER}import type { ReactNode } from 'react';\nimport { RootDocument } from '@/components/layout/RootDocument';\n\nexport default function LanguageRoot({ children }: { children: ReactNode }) {\n  return <RootDocument lang="${lang}">{children}</RootDocument>;\n}\n`,
+    );
+    files.set(
+      `${group}/not-found.tsx`,
+      `${HEADER}import { LayoutNotFound } from '@/components/not-found/NotFound';\n\nexport default function LanguageNotFound() {\n  return <LayoutNotFound lang="${lang}" />;\n}\n`,
+    );
+    const routes = `${HEADER}import { languageRoutes } from '@/components/page/lang-routes';\n\nconst routes = languageRoutes('${lang}');\n`;
+    files.set(`${group}${prefix}/page.tsx`, `${routes}\nexport const generateMetadata = routes.home.generateMetadata;\nexport default routes.home.Page;\n`);
+    files.set(`${group}${prefix}/[section]/layout.tsx`, `${routes}\nexport const dynamicParams = false;\nexport default routes.SectionLayout;\n`);
+    files.set(
+      `${group}${prefix}/[section]/[[...rest]]/page.tsx`,
+      `${routes}\n// Next reads a route's segment config from the file itself, so this line cannot be shared.\nexport const dynamicParams = false;\nexport const generateStaticParams = routes.sectionPage.generateStaticParams;\nexport const generateMetadata = routes.sectionPage.generateMetadata;\nexport default routes.sectionPage.Page;\n`,
+    );
+    for (const [format, { file }] of Object.entries(FEED_FORMATS)) {
+      files.set(
+        `${group}${prefix}${RELEASES_ROUTE}${file}/route.ts`,
+        `${HEADER}import { feedRoute } from '@/lib/routing/site-files';\n\nexport const dynamic = 'force-static';\nexport const GET = feedRoute('${lang}', '${format}');\n`,
+      );
+    }
+  }
+  return files;
+}
+
+/** The per-language route files app/ holds now: everything under its route groups `(lang)`. */
+export function currentLocaleRouteFiles(appDir: string): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(appDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && /^\(.+\)$/.test(e.name))
+    .flatMap((e) => walk(path.join(appDir, e.name)))
+    .map((file) => path.relative(path.dirname(appDir), file).split(path.sep).join('/'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const wanted = localeRouteFiles(siteConfig.locales);
+  for (const stale of currentLocaleRouteFiles('app')) {
+    if (wanted.has(stale)) continue;
+    fs.rmSync(stale);
+    // Its folders too, once empty: an empty dynamic segment folder still reads as a route to a newcomer.
+    for (let dir = path.dirname(stale); dir !== 'app' && fs.readdirSync(dir).length === 0; dir = path.dirname(dir)) fs.rmdirSync(dir);
+  }
+  for (const [file, text] of wanted) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  console.log(`${wanted.size} route files for ${siteConfig.locales.map((l) => l.lang).join(', ')}`);
+}
