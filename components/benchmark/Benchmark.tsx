@@ -4,7 +4,7 @@ import { BenchmarkReveal } from './BenchmarkReveal';
 import './Benchmark.css';
 
 /**
- * Horizontal bars on one scale (spec 2.11). The bars are static HTML at their final width, drawn from
+ * Horizontal bars on one scale (docs/behaviour.md §2.11). The bars are static HTML at their final width, drawn from
  * zero by a CSS transition once the chart scrolls into view; BenchmarkReveal only flips that switch.
  */
 export function Benchmark({ groups }: { groups: BenchmarkData }) {

@@ -15,7 +15,7 @@ function FeatureIcon({ icon }: { icon: string }) {
   );
 }
 
-/** Home page cards (spec 2.3): the whole card is one link when it has one, else plain text. */
+/** Home page cards (docs/behaviour.md §2.3): the whole card is one link when it has one, else plain text. */
 export function Features({ features, lang, title }: { features: FeatureCard[]; lang: Lang; title: string }) {
   return (
     <section className="features" aria-labelledby="features-title">

@@ -7,9 +7,9 @@ import './Hero.css';
 
 export interface HeroProps {
   lang: Lang;
-  /** Where the primary button goes (the spec's onClickGetStarted). */
+  /** Where the primary button goes. */
   getStartedHref: string;
-  /** Where `Learn More` goes when there is no repository (the spec's onClickLearnMore). */
+  /** Where `Learn More` goes when there is no repository. */
   learnMoreHref?: string;
   showStars?: boolean;
   showOvalBg?: boolean;
@@ -22,7 +22,7 @@ export interface HeroProps {
   githubURL?: string;
 }
 
-/** The landing hero (spec 2.10). Static HTML; only the stars' pull toward the pointer runs on the client. */
+/** The landing hero (docs/behaviour.md §2.10). Static HTML; only the stars' pull toward the pointer runs on the client. */
 export function Hero({
   lang,
   getStartedHref,

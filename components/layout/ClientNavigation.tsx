@@ -3,7 +3,7 @@
 // server-rendered <a href> elements (the base already in their href): a hundred next/link instances per
 // doc page cost more to hydrate than the rest of the page. One listener per event does their work instead:
 // a click the router should take (lib/browser/client-navigation.ts) becomes router.push, and pointing at a link or
-// reaching it by keyboard preloads its page (spec 2.2), never merely scrolling it into view. A tap does not:
+// reaching it by keyboard preloads its page (docs/behaviour.md §2.2), never merely scrolling it into view. A tap does not:
 // its click follows within a round trip, before a preload could finish, and the router then fetches the
 // whole page anyway, so a preload would only fetch it twice.
 import { useEffect } from 'react';

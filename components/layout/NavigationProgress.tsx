@@ -1,5 +1,5 @@
 'use client';
-// The top loading bar (spec 2.2, §9): a navigation that is not done within 200 ms shows nprogress
+// The navigation progress bar (docs/behaviour.md §2.2): a navigation that is not done within 200 ms shows nprogress
 // (minimum 0.08, trickle every 800 ms), whatever started it: a link click, a search result picked with
 // the keyboard (NAVIGATION_START_EVENT), Back or Forward. nprogress is not in the page's first scripts; it
 // loads when the browser is first idle, so the first slow navigation does not wait for it.

@@ -1,6 +1,6 @@
 'use client';
 // What happens after every route change: the query switches (?sidebar=0 ...) are read again, a URL hash
-// is scrolled to (and again 100 ms later, once late content has settled: spec §4), and after a client
+// is scrolled to (and again 100 ms later, once late content has settled: docs/behaviour.md §2.2), and after a client
 // navigation focus moves to the content (the heading the hash names, or <main>), as a full page load
 // would leave it for screen-reader users, and the crawler tags the HTML carried for the page first loaded
 // leave the head.

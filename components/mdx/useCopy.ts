@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { useMessages } from '../layout/LangContext';
 
-/** How long the copied state shows (spec §9). */
+/** How long the copied state shows (docs/behaviour.md §4). */
 export const COPIED_MS = 2000;
 
 /**
  * Copies text and reports `copied` for 2 s. When the Clipboard API refuses (no permission, an insecure
- * page), the browser's prompt, in the page's language, lets the reader copy by hand (spec §4); only
+ * page), the browser's prompt, in the page's language, lets the reader copy by hand; only
  * taking it counts as copied.
  */
 export function useCopy(): [copied: boolean, copy: (text: string) => Promise<void>] {

@@ -1,6 +1,6 @@
 'use client';
 // The same page in another language. Remembering the choice keeps the browser-language redirect from
-// ever overriding it (spec 2.12). Crossing languages crosses root layouts: a plain link, a full load, so
+// ever overriding it (docs/behaviour.md §2.12). Crossing languages crosses root layouts: a plain link, a full load, so
 // `href` already has the site base. Both languages give a heading the same id, so the switch keeps the
 // reader's place: the heading in the address while it is on screen, else the one the outline marks as
 // being read (on the other page the browser scrolls to it, or stays at the top without such a heading).

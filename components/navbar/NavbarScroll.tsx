@@ -1,5 +1,5 @@
 'use client';
-// hideNavbar (spec 2.4): marks <html data-navbar-hidden> while the navbar should be out of the way; the
+// hideNavbar (docs/behaviour.md §2.4): marks <html data-navbar-hidden> while the navbar should be out of the way; the
 // CSS slides it up and sets --navbar-height to 0. The mode is read from <html data-hide-navbar-mode> on
 // every check, so the page's own markup is the single source of it.
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// The outline's live part (spec §4, §5): it lists only headings that are visible and not inside a
+// The outline's live part (docs/behaviour.md §4, §5): it lists only headings that are visible and not inside a
 // `data-toc-exclude` element, and marks the one being read, checked at most every 100 ms while scrolling.
 import { useEffect } from 'react';
 import { activeHeadingIndex, OUTLINE_SCROLL_THROTTLE_MS } from '@/lib/browser/outline';

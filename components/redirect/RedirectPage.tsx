@@ -5,7 +5,7 @@ import { withBase } from '@/lib/base-path';
 import { SiteScript } from '@/components/security/SiteScript';
 
 /**
- * The static page at an old path (spec 2.7). Without JavaScript the meta refresh moves on; with it, the
+ * The static page at an old path (docs/behaviour.md §2.7). Without JavaScript the meta refresh moves on; with it, the
  * inline script does so at once and keeps the query and hash. React hoists the meta into <head>; the
  * canonical link to the target comes from the page's metadata (lib/seo/page-metadata.ts).
  */

@@ -5,7 +5,7 @@ import { useMessages } from '../layout/LangContext';
 import './scroll-to-top.css';
 import { Icon } from '../icons/Icon';
 
-/** Spec §9: scroll handlers run at most every 100 ms. */
+/** Scroll handlers run at most every 100 ms (docs/behaviour.md §9). */
 const THROTTLE_MS = 100;
 /** Shown after one screen of scrolling, on pages at least this many screens long. */
 const MIN_SCREENS = 2;

@@ -28,7 +28,7 @@ import { handOffResultMarks, setResultWords } from './page-marks-handoff';
 import { queryTerms } from '@/lib/search/text';
 import './SearchModal.css';
 
-/** Spec 2.9 and §9: how many results each group shows (MAX_QUERY, lib/search/keys.ts: what the reader may type). */
+/** How many results each group shows (docs/behaviour.md §2.9; MAX_QUERY, lib/search/keys.ts: what the reader may type). */
 const MAX_PER_GROUP = 20;
 /** Where `Let us know.` files an issue; without a repository the link is left out. */
 const { repoUrl } = siteConfig;
@@ -114,8 +114,8 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
     };
   }, [provider.kind, lang, failure]);
 
-  // DocSearch fixes the input at 512 characters and always shows a placeholder; the spec wants 64 and
-  // none in English. The attributes are constant props to React, so setting them once sticks.
+  // DocSearch fixes the input at 512 characters and always shows a placeholder; the site takes 64 and
+  // shows none in English (§2.9). The attributes are constant props to React, so setting them once sticks.
   useEffect(() => {
     const input = root.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (!input) return;
@@ -132,7 +132,7 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
       navigate: ({ itemUrl }) => {
-        // A result picked with Enter: no link click for the loading bar to see.
+        // A result picked with Enter: no link click for the navigation progress bar to see.
         window.dispatchEvent(new CustomEvent(NAVIGATION_START_EVENT, { detail: routerPath(itemUrl) }));
         handOffResultMarks(itemUrl);
         router.push(routerPath(itemUrl));

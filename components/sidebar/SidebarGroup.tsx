@@ -1,5 +1,5 @@
 'use client';
-// A collapsible sidebar group (spec §4): the header and the arrow both toggle it; it collapses in 0.5 s
+// A collapsible sidebar group (docs/behaviour.md §4): the header and the arrow both toggle it; it collapses in 0.5 s
 // and expands in 0.3 s (the CSS); a group that comes to hold the active page opens itself.
 import { useEffect, useState, type ReactNode } from 'react';
 import { withBase } from '@/lib/base-path';

@@ -14,7 +14,7 @@ const outDir = process.env.OUT_DIR ?? 'out-base';
 const port = Number(process.env.E2E_PORT ?? 3330);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 const env = { SITE_BASE: siteBase, OUT_DIR: outDir };
-// The spec reads the same values.
+// The test files read the same values.
 Object.assign(process.env, env);
 
 export default defineConfig({

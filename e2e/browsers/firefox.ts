@@ -20,7 +20,7 @@ export async function firefoxReader(origin: string, { blockSiteData = false } = 
   await page.setViewport({ width: 1280, height: 800 });
   const url = (path: string) => new URL(path, origin).href;
   const shown = async (selector: string) => (await page.waitForSelector(selector, { visible: true, timeout: 8000 }))!;
-  // A returning visitor: the language redirect (spec 2.12) leaves the pages where they are. Without
+  // A returning visitor: the language redirect (docs/behaviour.md §2.12) leaves the pages where they are. Without
   // storage it never runs (lib/browser/lang-redirect.ts).
   await page.goto(url('/'));
   if (!blockSiteData) await page.evaluate(() => localStorage.setItem('rsbuild-visited', '1'));

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
 import { LANG_THEMES } from '../journeys/reader';
 
-// Pictures on real content pages: screenshots zoom and close as spec §4 says, diagrams are text, and the
+// Pictures on real content pages: screenshots zoom and close as docs/behaviour.md §4 says, diagrams are text, and the
 // light or dark capture follows the theme.
 
 const setTheme = (page: Page, theme: 'light' | 'dark') => page.addInitScript((t) => localStorage.setItem('rsbuild-theme-appearance', t), theme);

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
 
-// The key pictures of the release pages (issue 25): 0.6 shows the error overlay it turned on by default,
+// The key pictures of the release pages: 0.6 shows the error overlay it turned on by default,
 // 0.7 how Storybook builds with Rsbuild. Both languages, and on a phone.
 
 const pages = {

@@ -4,7 +4,7 @@ import { test, expect } from '../support/hydrated';
 const SITE = 'https://rsbuild.rs';
 const local = (url: string) => url.replace(SITE, '');
 
-/** Release dates from the spec (§9). */
+/** Release dates (docs/behaviour.md §9). */
 const RELEASES: Record<string, string> = {
   'v1-0': '2024-09-10',
   'v0-7': '2024-05-28',

@@ -5,7 +5,7 @@ import { devContentDir } from './playwright.config';
 
 const file = path.join(devContentDir, 'en/guide/start/glossary.mdx');
 const fragment = path.join(devContentDir, 'en/shared/live-note.mdx');
-/** Issue 11: a saved change shows in the open page within 2 seconds. */
+/** A saved change shows in the open page within 2 seconds. */
 const LIVE_UPDATE_MS = 2000;
 
 /** Writes the file, then waits for the page to show `text`; returns how long that took. */

@@ -77,7 +77,7 @@ test('the toolchain switcher with the click trigger: hover does nothing, a click
 
   await button.click();
   await expect(panel).toBeVisible();
-  // Opened by a click, the switcher is a modal popover (issue 28): the page behind is inert, so the reader's
+  // Opened by a click, the switcher is a modal popover: the page behind is inert, so the reader's
   // click lands on the page as a whole, where the heading is drawn.
   const heading = (await page.locator('main h1').boundingBox())!;
   await page.mouse.click(heading.x + heading.width / 2, heading.y + heading.height / 2);

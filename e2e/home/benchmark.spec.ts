@@ -3,7 +3,7 @@ import { test, expect, newContext } from '../support/hydrated';
 import { benchmarkGroups, benchmarkSource, publishedBenchmark } from '../../lib/home/benchmark-data';
 import { t } from '../../lib/i18n';
 
-// The home page's benchmark (issue 24): the figures build-tools-performance published, on one scale, with
+// The home page's benchmark: the figures build-tools-performance published, on one scale, with
 // their source named under the chart in the page's language.
 const homes = [
   { path: '/', lang: 'en' },

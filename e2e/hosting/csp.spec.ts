@@ -94,7 +94,7 @@ test.describe('no CSP violation while using the site', () => {
     await page.reload();
 
     await page.getByRole('link', { name: /^Language/ }).click();
-    // The switch keeps the heading being read as the hash (issue 28).
+    // The switch keeps the heading being read as the hash.
     await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start(#[\w-]+)?$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 

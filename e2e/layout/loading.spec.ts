@@ -22,7 +22,7 @@ test('a link preloads its page when the pointer rests on it, not before', async 
   await expect.poll(() => seen.length).toBeGreaterThan(0);
 });
 
-test('a slow navigation shows the loading bar from 0.08, a fast one never does', async ({ page }) => {
+test('a slow navigation shows the navigation progress bar from 0.08, a fast one never does', async ({ page }) => {
   await page.goto('/guide/start/');
   // Timed in the page: the click, the moment the new page is in place, and the bar's first appearance.
   await page.evaluate(() => {
@@ -67,7 +67,7 @@ test('a slow navigation shows the loading bar from 0.08, a fast one never does',
   await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
 });
 
-test('the loading bar trickles every 800 ms', async ({ page }) => {
+test('the navigation progress bar trickles every 800 ms', async ({ page }) => {
   await page.goto('/guide/start/');
   await page.route(isPayloadUrl('/guide/basic/server'), async (route) => {
     await new Promise((r) => setTimeout(r, 4000));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect } from '../support/hydrated';
 import { t } from '../../lib/i18n';
 
-// Issue 28, item 3: the copy button puts a block's source on the clipboard exactly, blank lines included.
+// The copy button puts a block's source on the clipboard exactly, blank lines included.
 // The expected text is each code fence of the page's MDX file, in order; the real clipboard is read back.
 
 /** The text of every fenced code block of an MDX file (top-level fences of backticks or tildes). */

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
 
-// Issue 28, item 1: the search dialog, the phone's nav screen, the sidebar drawer and the toolchain popover
+// The search dialog, the phone's nav screen, the sidebar drawer and the toolchain popover
 // are modal while open: a labelled dialog, Tab and Shift+Tab never leave it, the page behind is inert.
 
 /** Presses `key` until focus comes back to where it started, checking after each press that it is inside `allowed`. */

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
 
-// Issue 28, item 5: switching language keeps the reader's place. Twins share heading ids, so the other
+// Switching language keeps the reader's place. Twins share heading ids, so the other
 // language opens at the same heading: the one in the address, or the one the reader has scrolled to.
 
 /** Where the heading is relative to the viewport's top (under the sticky navbar is about 90 px). */

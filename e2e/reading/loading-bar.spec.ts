@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
 
-// Issue 28, item 4: on a slow network every in-app navigation shows the loading bar at about 200 ms,
+// On a slow network every in-app navigation shows the navigation progress bar at about 200 ms,
 // whatever started it: a link click, a search result picked with Enter, Back. The bar's code is fetched
 // while the page is idle, so even the first slow navigation does not wait for it.
 

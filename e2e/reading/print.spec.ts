@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
 
-// Issue 28, item 2: a printed doc page is the article alone (title, content, its address), in black on
+// A printed doc page is the article alone (title, content, its address), in black on
 // white whatever the theme, code wrapped, external links followed by their address, and no page break
 // inside a short code block. Printed with Chromium's page.pdf, read back with pdftotext (poppler-utils).
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/hydrated';
 
-// Issue 28, item 6: with prefers-reduced-motion: reduce nothing slides: the drawer, the navbar hiding and
+// With prefers-reduced-motion: reduce nothing slides: the drawer, the navbar hiding and
 // showing, a sidebar group collapsing, and the hero stars do not follow the pointer.
 
 test.use({ reducedMotion: 'reduce' });

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, plainTest as withoutScripts, expect } from '../support/hydrated';
 
-// Issue 28, item 7: tabs follow WAI-ARIA's keys (Home and End too), and a stored choice (pnpm) is in
+// Tabs follow WAI-ARIA's keys (Home and End too), and a stored choice (pnpm) is in
 // place before the page's scripts run, applied by an inline script the page's CSP allows by its hash.
 
 const route = '/guide/start/quick-start';

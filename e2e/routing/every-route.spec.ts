@@ -1,4 +1,4 @@
-// Every route of the spec's route list (e2e/fixtures/routes-en.txt, a copy of the user's list) exists in
+// Every route of e2e/fixtures/routes-en.txt (the route list of docs/behaviour.md §2.6) exists in
 // both languages with what a reader expects of its section, and reads on the narrowest phone: the page never
 // scrolls sideways, and a table's code and headings never break inside a word (e2e/reading/tables.spec.ts
 // swipes a wide table).

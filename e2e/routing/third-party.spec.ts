@@ -1,6 +1,6 @@
 import { test, expect } from '../support/hydrated';
 
-// Issue 9, point 3: fonts, images, scripts and the search index are the site's own, so a page requests
+// Fonts, images, scripts and the search index are the site's own, so a page requests
 // nothing from another origin. One browser tab walks a sample of pages and opens the search once.
 test('pages and the search request nothing outside their own origin', async ({ page, baseURL }) => {
   test.setTimeout(90_000);

@@ -1,5 +1,5 @@
 // The test every spec uses. Each test is a returning visitor: the visited flag is in localStorage before
-// the page's first script, so the language redirect of a first visit (spec 2.12) leaves the browser where
+// the page's first script, so the language redirect of a first visit (docs/behaviour.md §2.12) leaves the browser where
 // it goes; the specs of that redirect open contexts of their own, or set `returningVisitor: false`. An init
 // script sets the flag, because Playwright's storageState does it by loading the origin in an extra page
 // of every new context, which cost about 0.4 s of each test here.

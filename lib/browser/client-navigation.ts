@@ -1,6 +1,6 @@
 // Which links the site's router follows (components/layout/ClientNavigation.tsx). Links are plain
 // server-rendered <a href> elements with the base in their href; one listener per page decides, click by
-// click, what next/link used to decide per link: the router takes a plain left click on a link to a page of
+// click, what next/link would decide per link: the router takes a plain left click on a link to a page of
 // this site, the browser everything else (new tabs, downloads, files, other sites, headings of this page).
 // This runs in the browser on every page, so it gets the site as the small SiteRoots rather than importing
 // siteConfig, whose sidebars would land in the first-visit JavaScript.
@@ -69,7 +69,10 @@ export function clientNavigationHref(click: ClickLike, link: LinkLike, current: 
   return routerHref(link.href, current, site);
 }
 
-/** The page to preload when the reader points at a link or reaches it by keyboard (spec 2.2), or null: not a page the router would open, or this very page. */
+/**
+ * The page to preload when the reader points at a link or reaches it by keyboard (docs/behaviour.md §2.2), or null:
+ * not a page the router would open, or this very page.
+ */
 export function preloadHref(href: string, current: string, site: SiteRoots): string | null {
   const to = routerHref(href, current, site);
   if (to === null) return null;

@@ -1,4 +1,4 @@
-// The landing hero's decorations and button choice (spec 2.10, §9): 35 stars whose size grows with their
+// The landing hero's decorations and button choice (docs/behaviour.md §2.10): 35 stars whose size grows with their
 // index (index / 20 + 3 px), nudged toward the pointer when it comes within 100 px.
 
 export const STAR_COUNT = 35;

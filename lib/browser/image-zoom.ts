@@ -1,4 +1,4 @@
-// Zoom on content pictures (spec §4, §8, §9). medium-zoom zooms images; components/pictures/figure-zoom.ts
+// Zoom on content pictures (docs/behaviour.md §4, §8). medium-zoom zooms images; components/pictures/figure-zoom.ts
 // zooms the figures that are not images (SVG diagrams, charts) by the same rules, all kept here.
 
 /** Scrolling further than this from where the zoom opened closes it, ZOOM_CLOSE_DELAY ms later. */

@@ -1,4 +1,4 @@
-// Language redirect (spec 2.12). Runs once per browser as an inline head script, before first paint, so
+// Language redirect (docs/behaviour.md §2.12). Runs once per browser as an inline head script, before first paint, so
 // a reader never sees the wrong language: a visited flag in localStorage makes it a one-time thing, bots
 // are left alone, and a language the reader picked with the switcher always wins.
 // No site-config import: the language switcher ships this module's keys to the browser.

@@ -1,7 +1,7 @@
 // The navbar and the menus in the browser: when the navbar hides, the widths below which menus fold into
 // drawers, and how long a dropdown waits before it closes.
 
-// The navbar (spec 2.4, §9): `never` hides it, `always` keeps it hidden, `scroll` hides it while the
+// The navbar (docs/behaviour.md §2.4): `never` hides it, `always` keeps it hidden, `scroll` hides it while the
 // reader scrolls down and shows it again on any scroll up.
 export type HideNavbar = 'never' | 'always' | 'scroll';
 export const NAVBAR_SCROLL_THROTTLE_MS = 200;
@@ -13,7 +13,7 @@ export function navbarHidden(mode: HideNavbar, previousY: number, y: number, hid
   return y > previousY;
 }
 
-/** Below this width the navbar folds into the mobile nav screen (spec §9: mobile breakpoint 768 px). */
+/** Below this width the navbar folds into the mobile nav screen (§2.8). */
 export const MOBILE_NAV_MIN_WIDTH = 768;
 
 /**

@@ -1,4 +1,4 @@
-// Page loading (spec 2.2, §9): the top loading bar shows only for navigations slower than 200 ms, with
+// The navigation progress bar (docs/behaviour.md §2.2): it shows only for navigations slower than 200 ms, with
 // nprogress's start at 0.08 and a trickle every 800 ms.
 import { stripBase } from '../base-path';
 import { clientNavigationHref, type ClickLike, type LinkLike, type SiteRoots } from './client-navigation';

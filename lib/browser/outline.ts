@@ -1,4 +1,4 @@
-// Which outline link is active while the reader scrolls (spec §4): the last heading scrolled past the
+// Which outline link is active while the reader scrolls (docs/behaviour.md §4): the last heading scrolled past the
 // top of the reading area, and the last heading once the page is scrolled to its bottom.
 export const OUTLINE_SCROLL_THROTTLE_MS = 100;
 export const HASH_SCROLL_RETRY_MS = 100;

@@ -40,7 +40,7 @@ export interface SocialLink {
   link: string;
 }
 
-/** A row of the redirect table (spec 2.7), handled by lib/routing/redirects.ts and tools/hosting/redirects.ts. */
+/** A row of the redirect table (docs/behaviour.md §2.7), handled by lib/routing/redirects.ts and tools/hosting/redirects.ts. */
 export type Redirect =
   /** `from` is a language-neutral path; `to` a language-neutral path or a full URL. */
   | { from: string; to: string }

@@ -104,7 +104,7 @@ export default defineSiteConfig({
     { icon: 'discord', label: 'social.discord', link: 'https://discord.gg/XsaKEEk4mW' },
     { icon: 'bluesky', label: 'social.bluesky', link: 'https://bsky.app/profile/rspack.dev' },
   ],
-  /** Old paths (spec 2.7). */
+  /** Old paths (docs/behaviour.md §2.7). */
   redirects: [
     { from: '/config/source/alias', to: '/config/resolve/alias' },
     { from: '/config/source/alias-strategy', to: '/config/resolve/alias-strategy' },

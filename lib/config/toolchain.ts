@@ -1,5 +1,5 @@
 // The sibling tools of the Rstack toolchain: one list feeds the home page's tool grid (the first six) and
-// the navbar's toolchain switcher (all seven). The spec's "Tool link entry" with its texts and links per
+// the navbar's toolchain switcher (all seven). Each entry (docs/behaviour.md §3) has its texts and links per
 // language: a language without its own gets the default language's.
 import { siteConfig, type Lang } from '../site-config';
 import { assetUrl } from '../page/assets';

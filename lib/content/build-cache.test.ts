@@ -1,6 +1,6 @@
 // A damaged build cache (a disk that filled up, a killed writer, a stray edit) must never reach the
 // export: every kind of entry (page analysis, compiled MDX, Markdown copy, search sections) is verified
-// when read, and a bad one is rebuilt with a one-line warning (issue 23, point 5).
+// when read, and a bad one is rebuilt with a one-line warning.
 import { jest } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
-// What a careless author can write and the content check must catch with file and line (issue 23, points
-// 8 to 11): duplicate heading ids, CRLF line endings, two files for one route, missing images, and code
-// in a language the highlighter does not know.
+// What a careless author can write and the content check must catch with file and line: duplicate heading
+// ids, CRLF line endings, two files for one route, missing images, and code in a language the highlighter
+// does not know.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -29,7 +29,7 @@ describe('buildContentIndex', () => {
     expect(index.pages.map((p) => p.routePath).sort()).toEqual(['/', '/guide/start/', '/guide/start/quick-start', '/zh/', '/zh/guide/start/', '/zh/guide/start/quick-start']);
   });
 
-  it('builds the page data of spec §3', () => {
+  it('builds the page data of each page', () => {
     const page = index.byRoutePath.get('/zh/guide/start/')!;
     expect(page).toMatchObject({
       pagePath: 'content/zh/guide/start/index.mdx',

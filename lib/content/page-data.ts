@@ -1,4 +1,4 @@
-// The page data of spec §3, one object per page, built at build time; components only read it.
+// The page data (docs/behaviour.md §3), one object per page, built at build time; components only read it.
 import type { Lang } from '../site-config';
 import { MAX_DESCRIPTION, type Frontmatter, type PageType } from './frontmatter';
 import type { TocItem } from './analyze';

@@ -1,4 +1,4 @@
-// Where the release-note feeds live, and which pages announce them in their head (spec §3, feed item).
+// Where the release-note feeds live, and which pages announce them in their head (docs/behaviour.md §3).
 import type { Lang } from '../site-config';
 import type { FeedLink } from '../content/page-data';
 import { localeOf, localizePath } from '../routing/lang-path';

@@ -1,4 +1,4 @@
-// The benchmark display's arithmetic (spec 2.11): bars share one scale, the largest time of all groups,
+// The benchmark display's arithmetic (docs/behaviour.md §2.11): bars share one scale, the largest time of all groups,
 // and each bar's animation lasts as long as the build it stands for.
 
 export interface BenchmarkMetric {

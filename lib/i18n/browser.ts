@@ -18,7 +18,7 @@ const en = {
   'a11y.skipToContent': 'Skip to content',
   'code.copy': 'Copy code',
   'code.copied': 'Copied',
-  // Spec §4's words for a clipboard that refuses, shown in the browser's prompt.
+  // Shown in the browser's prompt when the clipboard refuses (docs/behaviour.md §4).
   'code.copyPrompt': 'Copy to clipboard: Ctrl+C, Enter',
   'overview.filterLabel': 'Filter',
   'overview.filterPlaceholder': 'Enter keyword',

@@ -5,7 +5,7 @@ import { searchMessages } from './search';
 describe('i18n', () => {
   it('has every key in both languages, none empty', () => {
     expect(Object.keys(messages.zh).sort()).toEqual(Object.keys(messages.en).sort());
-    // Spec 2.9: the search input has no English placeholder text.
+    // The search input has no English placeholder text (docs/behaviour.md §2.9).
     const mayBeEmpty = (lang: string, key: string) => lang === 'en' && key === 'search.placeholder';
     for (const lang of ['en', 'zh'] as const) for (const [key, value] of Object.entries(messages[lang])) if (!mayBeEmpty(lang, key)) expect(value.trim()).not.toBe('');
   });

@@ -1,4 +1,4 @@
-// The links of the doc footer that point at the page's source (spec 2.1): the edit link shows only when
+// The links of the doc footer that point at the page's source (docs/behaviour.md §2.1): the edit link shows only when
 // both the repository base URL and its text are configured; the source link needs the base URL.
 export interface EditLinkConfig {
   docRepoBaseUrl?: string;

@@ -1,4 +1,4 @@
-// Which parts of the layout a page shows (spec 2.3, 2.8). The page type and the frontmatter decide at
+// Which parts of the layout a page shows (docs/behaviour.md §2.3, §2.8). The page type and the frontmatter decide at
 // build time. The query parameters navbar=0, sidebar=0, outline=0 and footer=0 can only be read in the
 // browser (the export has no server): an inline head script marks <html> before first paint and the CSS
 // hides what is marked, so a hidden part never flashes.

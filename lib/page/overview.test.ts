@@ -19,7 +19,7 @@ const tocs: Record<string, { text: string; id: string; depth: number }[]> = {
 };
 const options = { currentPath: '/config/', headersDepth: 2, othersTitle: 'Others', tocOf: (p: string) => tocs[p] ?? [] };
 
-describe('overview (spec 2.3)', () => {
+describe('overview', () => {
   const groups = buildOverview(sidebar, options);
 
   it('groups pages as the sidebar does, loose pages in the default group, without the overview page', () => {

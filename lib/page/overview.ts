@@ -1,4 +1,4 @@
-// Overview pages (spec 2.3): the pages of a section grouped as in its sidebar, each with its headings,
+// Overview pages (docs/behaviour.md §2.3): the pages of a section grouped as in its sidebar, each with its headings,
 // and the filter readers type into. Pure data; components/overview renders it.
 import type { ResolvedSidebarItem } from './sidebar';
 

@@ -1,6 +1,6 @@
 import { composeTitle } from './title';
 
-describe('composeTitle (spec §5)', () => {
+describe('composeTitle', () => {
   it('joins page and site title with a dash', () => expect(composeTitle('Rsbuild', { title: 'Quick start' })).toBe('Quick start - Rsbuild'));
   it('uses the suffix instead of the site title', () => expect(composeTitle('Rsbuild', { title: 'A', titleSuffix: 'Docs' })).toBe('A - Docs'));
   it('adds no dash when the suffix starts with one or a bar', () => {

@@ -1,4 +1,4 @@
-// Browser titles (spec §5): "page - suffix or site title"; no dash when the suffix brings its own.
+// Browser titles (docs/behaviour.md §5): "page - suffix or site title"; no dash when the suffix brings its own.
 import type { PageType } from '../content/frontmatter';
 
 export function composeTitle(siteTitle: string, page: { title?: string; pageType?: PageType; titleSuffix?: string }): string {

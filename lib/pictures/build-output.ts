@@ -1,7 +1,6 @@
 // The terminal output of `rsbuild build`, kept as text (scripts/build/screenshots.ts captures it) and shown as a
 // terminal block: real text a reader can select and search, in the site's colours.
 
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** The captured stdout without colour codes, trailing spaces or surrounding blank lines. */

@@ -1,4 +1,4 @@
-// Link classification (spec §5): external links open in a new tab, `#` links stay on the page, and
+// Link classification (docs/behaviour.md §5): external links open in a new tab, `#` links stay on the page, and
 // everything else is an internal path of the site.
 import { withBase } from '../base-path';
 

@@ -8,8 +8,8 @@ const rules = [
   { pattern: '^/ext/(x)$', to: 'https://example.com/$1' },
 ];
 
-describe('redirects (spec 2.7)', () => {
-  it('has every row of the spec table as an exact redirect', () => {
+describe('redirects', () => {
+  it('has every row of the table in docs/behaviour.md §2.7 as an exact redirect', () => {
     const table = siteConfig.redirects;
     expect(findExactRedirect(table, '/config/source/alias')?.to).toBe('/config/resolve/alias');
     expect(findExactRedirect(table, '/config/source/alias-strategy')?.to).toBe('/config/resolve/alias-strategy');

@@ -1,4 +1,4 @@
-// Client-side redirects (spec 2.7). Exact rows become a static page at the old path in every language
+// Client-side redirects (docs/behaviour.md §2.7). Exact rows become a static page at the old path in every language
 // (meta refresh without JavaScript, location.replace with it); pattern rows are regular expressions
 // tried by the 404 page, since no file can exist for every path they match.
 import type { Lang, Redirect } from '../config/schema';

@@ -1,4 +1,4 @@
-// The keyboard shortcuts that open search (spec 2.9), as pure decisions over a key event.
+// The keyboard shortcuts that open search (docs/behaviour.md §2.9), as pure decisions over a key event.
 
 export interface KeyLike {
   key: string;
@@ -27,5 +27,5 @@ export function initialCharacter(e: KeyLike): string | undefined {
 
 /** The query parameter that opens search with a query (`/?q=minify`), as the home page's SearchAction says. */
 export const SEARCH_QUERY_PARAM = 'q';
-/** The longest query the search field takes (spec: 64 characters). */
+/** The longest query the search field takes. */
 export const MAX_QUERY = 64;

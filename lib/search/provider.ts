@@ -26,7 +26,7 @@ export const algoliaHost = (appId: string) => `https://${appId}-dsn.algolia.net`
 /** The static index file of a language, relative to the site root. */
 export const localIndexPath = (lang: Lang) => `/search/${lang}.json`;
 
-/** Search parameters for the hosted index (spec §7). */
+/** Search parameters for the hosted index (docs/behaviour.md §7). */
 export function algoliaSearchParameters(lang: Lang, snippetWords: number) {
   return {
     facetFilters: [`lang:${lang}`],

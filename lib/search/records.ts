@@ -1,4 +1,4 @@
-// Search records from a page's MDX tree, in DocSearch's hit shape (spec §3, Search hit): one record per
+// Search records from a page's MDX tree, in DocSearch's hit shape (docs/behaviour.md §3): one record per
 // page (lvl1), per heading (lvl2-lvl6) and per paragraph (content), with the URL of the nearest heading.
 // The tree must have been through the same include and heading-id plugins as rendering, so every
 // `#anchor` is an id on the page.

@@ -1,5 +1,5 @@
 // DocSearch keeps recent and favourite searches in localStorage and renders them without a second look, so
-// one malformed entry (left by an old version, an extension, a reader's experiment) used to throw when
+// one malformed entry (left by an old version, an extension, a reader's experiment) would throw when
 // search opened and take the page down. Before the modal mounts, every stored list is read here: entries
 // that are not sound hits, or whose address would leave the site, are dropped and the list written back.
 import { safeTarget } from '../routing/safe-path';

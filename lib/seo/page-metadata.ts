@@ -14,7 +14,7 @@ export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, type: 
 const titleOf = (page: PageData) => composeTitle(siteConfig.title, { title: page.title, pageType: page.pageType, titleSuffix: page.frontmatter.titleSuffix });
 
 /**
- * The head Next renders and updates on every client navigation: the title (spec §5), the one tag a reader
+ * The head Next renders and updates on every client navigation: the title (docs/behaviour.md §5), the one tag a reader
  * sees. Everything else in a page's head is for crawlers and link previews (pageHeadTags).
  */
 export function pageMetadata(page: PageData): Metadata {

@@ -2,7 +2,7 @@
 // (PORT, default 8090), sends the same fixed set of requests once without and once with
 // `Accept-Encoding: gzip`, and prints throughput and latency of both. Bounded: REQUESTS (default 3000)
 // per run at CONCURRENCY (default 16), and each run stops after LIMIT_S (default 30) seconds whatever it
-// has done. The target (issue 23): compressed throughput within 20 % of uncompressed, which the build's
+// has done. The target: compressed throughput within 20 % of uncompressed, which the build's
 // gzip files (tools/hosting/precompress.ts, `gzip_static on`) make possible.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

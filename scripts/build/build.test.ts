@@ -1,6 +1,6 @@
 // npm run build (scripts/build/build.ts) as a reader of its output sees it, on copies of the fixture site's
 // content: a broken link stops it with the file and line, and stops Next with it; a build that fails or
-// is killed never destroys or half-replaces the last good export (issue 23, point 4): the build writes
+// is killed never destroys or half-replaces the last good export: the build writes
 // into a folder of its own and swaps it in only when every step has succeeded, with `.build-complete`
 // written last, and `npm start`'s freshness test (ensure_build in scripts/lib.sh) rebuilds an export
 // without that marker. One file, so the builds run one after the other: they share Next's .next folder.

@@ -1,6 +1,6 @@
-// `npm run serve` answers as deploy/nginx.conf does (issue 23, point 6): the security and cache headers of
+// `npm run serve` answers as deploy/nginx.conf does: the security and cache headers of
 // tools/hosting/headers.ts on every response, the build's gzip files to readers that accept gzip, and a
-// plain 404 for an unknown path when the export has no 404 page (it used to crash on the first one).
+// plain 404 for an unknown path when the export has no 404 page, without crashing on the first one.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

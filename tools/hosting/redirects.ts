@@ -1,4 +1,4 @@
-// The client-redirect table (spec 2.7) as the concrete 301s a server answers: one row per language for an
+// The client-redirect table (docs/behaviour.md §2.7) as the concrete 301s a server answers: one row per language for an
 // internal target, so /zh/config/source/alias goes to /zh/config/resolve/alias.
 import type { Locale } from '../../lib/site-config';
 import { externalOrigins, type Redirect } from '../../lib/routing/redirects';

@@ -1,7 +1,7 @@
 // What the accessibility checks ask axe-core for, and how they report what it found: the e2e spec
 // (e2e/layout/a11y.spec.ts) on a sample of pages, `npm run audit` (scripts/check/audit.ts) on every page.
 
-/** WCAG 2.1 levels A and AA (issue 9, point 1). */
+/** WCAG 2.1 levels A and AA: what every page must pass. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The part of an axe-core result the reports read. */

@@ -1,4 +1,4 @@
-// Links over the built export (issue 9, point 2): every internal link of every HTML page must reach a file
+// Links over the built export: every internal link of every HTML page must reach a file
 // the way a host serves the export (clean URLs: `/a/b` is `a/b.html`, `/a/` is `a/index.html`, other files
 // as they are) and every `#fragment` an id on the page it points at. The content check sees the links an
 // author wrote; this sees what the build made of them, navbar, sidebar, footer and head included.
