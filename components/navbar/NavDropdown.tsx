@@ -1,10 +1,11 @@
 'use client';
 // A nav item with a submenu (the Version menu): opens on hover and closes 150 ms after the pointer leaves
-// (spec §9); from the keyboard, Enter or Space toggles it, arrows move through it, Escape closes it.
+// (docs/behaviour.md §2.4); from the keyboard, Enter or Space toggles it, arrows move through it, Escape closes it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ResolvedNavItem } from '@/lib/browser/nav-active';
 import { NAV_DROPDOWN_CLOSE_MS } from '@/lib/browser/navbar';
 import { withBase } from '@/lib/base-path';
+import { useDismiss } from '../layout/useDismiss';
 import { Icon } from '../icons/Icon';
 
 export function NavDropdown({ text, items, active }: { text: string; items: ResolvedNavItem[]; active: boolean }) {
@@ -18,23 +19,23 @@ export function NavDropdown({ text, items, active }: { text: string; items: Reso
 
   const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('.nav-dropdown-menu a') ?? [])];
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
-      setOpen(false);
-      root.current?.querySelector('button')?.focus();
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      // The menu renders on open; move focus once it is there.
-      requestAnimationFrame(() => {
-        const all = links();
-        const i = all.indexOf(document.activeElement as HTMLAnchorElement);
-        const next = e.key === 'ArrowDown' ? (i + 1) % all.length : i <= 0 ? all.length - 1 : i - 1;
-        all[next]?.focus();
-      });
-    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    setOpen(true);
+    // The menu renders on open; move focus once it is there.
+    requestAnimationFrame(() => {
+      const all = links();
+      const i = all.indexOf(document.activeElement as HTMLAnchorElement);
+      const next = e.key === 'ArrowDown' ? (i + 1) % all.length : i <= 0 ? all.length - 1 : i - 1;
+      all[next]?.focus();
+    });
   };
+  useDismiss(open, () => setOpen(false), { parts: () => [root.current], focus: true, returnFocus: () => root.current?.querySelector('button') });
 
   return (
+    // The item listens for its button's and its links' events as they bubble: hover opens and closes the
+    // menu, arrow keys move between the links. Each of those is itself a button or a link.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={root}
       className="nav-dropdown"
@@ -48,9 +49,6 @@ export function NavDropdown({ text, items, active }: { text: string; items: Reso
         if (e.pointerType !== 'mouse') return;
         cancelClose();
         timer.current = setTimeout(() => setOpen(false), NAV_DROPDOWN_CLOSE_MS);
-      }}
-      onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
       }}
       onKeyDown={onKeyDown}
     >

@@ -1,41 +1,25 @@
 'use client';
 // The hamburger of narrow windows: opens the nav screen (the navbar's menu, full screen), which closes
-// on route change and once the window is at least 768 px wide (spec 2.8). The CSS keys off <html>.
-import { useEffect, useRef, useState } from 'react';
-import { usePathname } from 'next/navigation';
+// on route change and once the window is at least 768 px wide (docs/behaviour.md §2.8). The CSS keys off <html>.
+import { useRef, useState } from 'react';
 import { MOBILE_NAV_MIN_WIDTH } from '@/lib/browser/navbar';
 import { useMessages } from '../layout/LangContext';
-import { pinBelow } from '../layout/pin-below';
+import { useDismiss } from '../layout/useDismiss';
+import { useDrawer } from '../layout/useDrawer';
 import { useModal } from '../layout/useModal';
 import { Icon } from '../icons/Icon';
 
 export function NavScreenButton({ controls }: { controls: string }) {
   const m = useMessages();
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => setOpen(false), [pathname]);
-  useModal(open, () => [document.getElementById(controls), button.current], m['nav.menu']);
-
-  useEffect(() => {
-    const root = document.documentElement;
-    root.toggleAttribute('data-nav-screen-open', open);
-    document.body.style.overflow = open ? 'hidden' : '';
-    if (!open) return;
-    const unpin = pinBelow(document.querySelector('.navbar'), '--navbar-bottom');
-    const wide = window.matchMedia(`(min-width: ${MOBILE_NAV_MIN_WIDTH}px)`);
-    const close = () => wide.matches && setOpen(false);
-    const escape = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    wide.addEventListener('change', close);
-    document.addEventListener('keydown', escape);
-    return () => {
-      wide.removeEventListener('change', close);
-      document.removeEventListener('keydown', escape);
-      unpin();
-      root.removeAttribute('data-nav-screen-open');
-      document.body.style.overflow = '';
-    };
-  }, [open]);
+  const close = () => setOpen(false);
+  const parts = () => [document.getElementById(controls), button.current];
+  useModal(open, parts, m['nav.menu']);
+  useDrawer(open, close, { attribute: 'data-nav-screen-open', bar: () => document.querySelector('.navbar'), property: '--navbar-bottom', closesFrom: MOBILE_NAV_MIN_WIDTH });
+  // The screen covers the page below the navbar, whose other controls it makes inert: a press there was
+  // never meant to close it.
+  useDismiss(open, close, { parts, press: 'none', returnFocus: () => button.current });
 
   return (
     <button ref={button} type="button" className="icon-button nav-screen-button" aria-expanded={open} aria-controls={controls} aria-label={open ? m['nav.closeScreen'] : m['nav.openScreen']} onClick={() => setOpen(!open)}>

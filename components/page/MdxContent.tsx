@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { PageData } from '@/lib/content/page-data';
 import { compilePage } from '@/lib/content/compile-page';
 import { ContentError } from '@/lib/content/errors';
-import { siteContentDir } from '@/lib/content/content-index';
+import { siteContentDir } from '@/lib/content/site-index';
 import { mdxComponents } from '../mdx';
 import { ContentErrorsPanel } from '../dev/ContentErrorsPanel';
 

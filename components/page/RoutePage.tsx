@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import type { PageRoute, ResolvedRoute } from '@/lib/page/route';
-import { devContentErrors } from '@/lib/content/content-index';
+import { devContentErrors } from '@/lib/content/site-index';
 import { canonicalPathScript } from '@/lib/routing/canonical';
 import { structuredDataFor } from '@/lib/seo/structured-data';
 import { DocLayout } from '../layout/DocLayout';

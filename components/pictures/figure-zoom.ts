@@ -2,6 +2,7 @@
 // where the picture is and scaled to the middle of the viewport, over the theme's background. The copy is
 // the same markup under the same classes, so its text stays text and its colours the theme's. It closes
 // as images do (lib/browser/image-zoom.ts) and gives the focus back to the figure's button.
+import { listenForDismiss } from '@/lib/browser/dismiss';
 import { figureZoomTransform, scrolledPastZoomOffset, ZOOM_BACKGROUND, ZOOM_CLOSE_DELAY } from '@/lib/browser/image-zoom';
 
 const OPENED = 'figure-zoom--opened';
@@ -38,8 +39,7 @@ export function openFigureZoom(target: HTMLElement, control: HTMLElement) {
   const close = () => {
     if (closed) return;
     closed = true;
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('keydown', onKeyDown);
+    stopDismiss();
     document.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', close);
     document.body.classList.remove(OPENED);
@@ -54,16 +54,10 @@ export function openFigureZoom(target: HTMLElement, control: HTMLElement) {
     setTimeout(done, 300);
     control.focus({ preventScroll: true });
   };
-  // Any click closes, and does nothing else (it must not reopen the figure it lands on, or follow a link).
-  const onClick = (e: MouseEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    close();
-  };
-  const onKeyDown = (e: KeyboardEvent) => e.key === 'Escape' && close();
+  // Escape closes, and so does any click, which does nothing else (it must not reopen the figure it lands
+  // on, or follow a link): nothing on the page is inside the zoom.
+  const stopDismiss = listenForDismiss(close, { press: 'click', swallow: true });
   const onScroll = () => scrolledPastZoomOffset(openedAt, window.scrollY) && setTimeout(close, ZOOM_CLOSE_DELAY);
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('keydown', onKeyDown);
   document.addEventListener('scroll', onScroll);
   window.addEventListener('resize', close);
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { applyStoredTheme, flippedTheme, parseThemePreference, THEME_PREFERENCES, THEME_STORAGE_KEY, type ThemePreference } from '@/lib/browser/theme';
 import { readChoice, saveChoice } from '@/lib/browser/reader-choices';
 import { useMessages } from '../layout/LangContext';
+import { useDismiss } from '../layout/useDismiss';
 import './ThemeToggle.css';
 import { Icon } from '../icons/Icon';
 
@@ -36,23 +37,7 @@ export function ThemeToggle() {
     };
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: Event) => !root.current?.contains(e.target as Node) && setOpen(false);
-    const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), { parts: () => [root.current], focus: true, returnFocus: () => menuButton.current });
 
   const choose = (next: ThemePreference) => {
     saveChoice(THEME_STORAGE_KEY, next);

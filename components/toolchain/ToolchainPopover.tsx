@@ -2,8 +2,9 @@
 // Open and close state of the toolchain popover: on hover (or click, per config) after 0.1 s, below the
 // button on its left edge, no arrow; Escape closes it. The list is rendered while it is open only: closed, it
 // would be hidden markup in every page and its data twice in the page's payload.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import type { LocalizedTool } from '@/lib/config/toolchain';
+import { useDismiss } from '../layout/useDismiss';
 import { useModal } from '../layout/useModal';
 import { ToolCard } from './ToolCard';
 import { Icon } from '../icons/Icon';
@@ -29,26 +30,13 @@ export function ToolchainPopover({ label, trigger, tools }: { label: string; tri
     }, POPOVER_DELAY_MS);
   };
 
-  // Before the open panel is painted, so an Escape pressed the moment it shows is never missed.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      clearTimeout(timer.current);
-      setOpen(false);
-      if (button.current?.parentElement?.contains(document.activeElement)) button.current.focus();
-    };
-    // A tap or click anywhere else closes it too (touch has no pointer leaving).
-    const onPointerDown = (e: globalThis.PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  // Escape closes it, and so does a tap or click anywhere else (touch has no pointer leaving); either way
+  // a pending hover must not reopen it.
+  const close = () => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  };
+  useDismiss(open, close, { parts: () => [root.current], returnFocus: () => button.current });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

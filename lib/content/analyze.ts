@@ -4,14 +4,15 @@ import type { Root, Heading, Link, Definition, Paragraph, Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { Lang } from '../site-config';
-import { ContentError } from './errors';
-import { isJsxElement, parseMdx } from './mdx-tree';
+import { ContentError, placesInFile, syntaxErrorPlace } from './errors';
+import { isJsxElement, parseMdx, stringAttribute } from './mdx-tree';
+import { commandProblem } from './package-manager';
 import { remarkInclude } from './remark-include';
 import { headingId, remarkHeadingIds } from './remark-heading-ids';
 import { imageSourcesOf } from './images';
 import { pictureWithoutAlt } from './image-alt';
 
-/** An outline entry (spec §3): depth 2 to 4; charIndex is the heading's offset in the body, -1 if unknown. */
+/** An outline entry (docs/behaviour.md §3): depth 2 to 4; charIndex is the heading's offset in the body, -1 if unknown. */
 export interface TocItem {
   text: string;
   id: string;
@@ -38,6 +39,8 @@ export interface PageInfo {
   codeLangs: SourceRef[];
   /** Pictures without alt text: what each is, where. */
   missingAlt: SourceRef[];
+  /** Components whose props cannot render: the problem, where. */
+  propProblems: SourceRef[];
   firstParagraph?: string;
 }
 
@@ -54,8 +57,9 @@ export function analyzeMdx(source: string, options: AnalyzeOptions): PageInfo {
   try {
     tree = parseMdx(source);
   } catch (error) {
-    const e = error as { line?: number; column?: number; reason?: string; message: string };
-    throw new ContentError(file, `invalid MDX: ${e.reason ?? e.message}`, e.line !== undefined ? e.line + bodyLine - 1 : undefined, e.column);
+    const e = error as { reason?: string; message: string };
+    const { line, column } = syntaxErrorPlace(error, bodyLine);
+    throw new ContentError(file, `invalid MDX: ${placesInFile(e.reason ?? e.message, bodyLine)}`, line, column);
   }
   remarkInclude(options)(tree);
   const at = (node: { position?: { start: { line: number; column: number } } }) => ({
@@ -69,7 +73,7 @@ export function analyzeMdx(source: string, options: AnalyzeOptions): PageInfo {
     },
   })(tree);
 
-  const info: PageInfo = { toc: [], anchors: [], links: [], components: [], images: [], codeLangs: [], missingAlt: [] };
+  const info: PageInfo = { toc: [], anchors: [], links: [], components: [], images: [], codeLangs: [], missingAlt: [], propProblems: [] };
   visit(tree, (node) => {
     for (const url of imageSourcesOf(node)) info.images.push({ value: url, ...at(node) });
     const noAlt = pictureWithoutAlt(node);
@@ -92,6 +96,8 @@ export function analyzeMdx(source: string, options: AnalyzeOptions): PageInfo {
       if (text) info.firstParagraph = text;
     } else if (isJsxElement(node)) {
       if (node.name) info.components.push({ value: node.name, ...at(node) });
+      const problem = node.name === 'PackageManagerTabs' ? commandProblem(stringAttribute(node, 'command')) : undefined;
+      if (problem) info.propProblems.push({ value: problem, ...at(node) });
       for (const attr of node.attributes) {
         if (attr.name === 'href' && typeof attr.value === 'string') info.links.push({ value: attr.value, ...at(node) });
         if (attr.name === 'id' && typeof attr.value === 'string') info.anchors.push(attr.value);

@@ -59,6 +59,14 @@ describe('compilePage', () => {
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).message).toMatch(/^content\/en\/guide\/a\.mdx:7(:\d+)?: MDX does not compile/);
   });
+
+  it('names the file line of an element left open at the end of the page, in the message too', async () => {
+    const contentDir = writeContentTree(twin('guide/a.mdx', '---\ntitle: A\n---\n\nText.\n'));
+    const page = buildContentIndex({ contentDir, git: false }).byRoutePath.get('/guide/a')!;
+    fs.writeFileSync(path.join(contentDir, 'en/guide/a.mdx'), '---\ntitle: A\n---\n\nText.\n\n<Tabs>\n\nMore text.\n');
+    const error = await compilePage(page, contentDir).catch((e: unknown) => e);
+    expect((error as ContentError).message).toBe('content/en/guide/a.mdx:7:1: MDX does not compile: Expected a closing tag for `<Tabs>` (7:1-7:7)');
+  });
 });
 
 describe('pipelineFingerprint', () => {

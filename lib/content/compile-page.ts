@@ -7,7 +7,7 @@ import { serialize } from 'next-mdx-remote/serialize';
 import type { PageData } from './page-data';
 import { readPageSource } from './page-source';
 import { mdxOptions } from './render-options';
-import { ContentError } from './errors';
+import { ContentError, placesInFile, syntaxErrorPlace } from './errors';
 import { parseMdx } from './mdx-tree';
 import { includedFragments } from './fragments';
 import { currentFingerprint, hashOf, readCacheEntry, writeCacheEntry } from './build-cache';
@@ -37,18 +37,18 @@ export async function compilePage(page: PageData, contentDir: string): Promise<C
     // line); parsing the body again finds the place of a syntax error.
     const lines = (error as Error).message.split('\n');
     const reason = lines[0].startsWith('[next-mdx-remote]') ? lines[1] : lines[0];
-    const place = placeOfSyntaxError(source);
-    throw new ContentError(page.pagePath, `MDX does not compile: ${reason}`, place.line === undefined ? undefined : place.line + bodyLine - 1, place.column);
+    const place = placeOfSyntaxError(source, bodyLine);
+    throw new ContentError(page.pagePath, `MDX does not compile: ${placesInFile(reason, bodyLine)}`, place.line, place.column);
   }
   writeCacheEntry(KIND, key, code);
   return { code, cached: false };
 }
 
-function placeOfSyntaxError(source: string): { line?: number; column?: number } {
+function placeOfSyntaxError(source: string, bodyLine: number): { line?: number; column?: number } {
   try {
     parseMdx(source);
     return {};
   } catch (error) {
-    return error as { line?: number; column?: number };
+    return syntaxErrorPlace(error, bodyLine);
   }
 }

@@ -1,23 +1,20 @@
-// content tree -> route table -> page data, with every cross-page check (twins, links, fragments,
-// components). All problems are gathered and thrown together, each with its file and line.
+// content tree -> route table -> page data: every page read and analysed, then the checks across pages
+// (page-checks.ts). All problems are gathered and thrown together, each with its file and line. The
+// process's own index (built once, or kept fresh under `next dev`) is site-index.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteConfig, type Lang } from '../site-config';
-import { LANGS, localizePath } from '../routing/lang-path';
+import { siteConfig } from '../site-config';
 import { ContentError, ContentErrors } from './errors';
-import { listContentFiles, readContentFile, sameRouteFiles, SHARED_DIR, type ContentFile } from './files';
+import { listContentFiles, readContentFile, sameRouteFiles, type ContentFile } from './files';
 import { parseFrontmatter } from './frontmatter';
 import { preprocess } from './preprocess';
 import { analyzeMdx, type AnalyzeOptions, type PageInfo } from './analyze';
 import { describe, type PageData } from './page-data';
 import { lastCommitDates } from './git-dates';
-import { MDX_COMPONENTS } from './mdx-components';
-import { isInternalPath } from './remark-localize-links';
 import { feedLinksFor } from '../feeds/links';
-import { buildCacheDir, cachedText, currentFingerprint } from './build-cache';
+import { cachedText, currentFingerprint } from './build-cache';
 import { includedFragments, includedFragmentsStamp } from './fragments';
-import { missingImage } from './images';
-import { isKnownCodeLang } from './code-langs';
+import { crossPageProblems, type AnalyzedPage } from './page-checks';
 
 export interface ContentIndex {
   contentDir: string;
@@ -30,11 +27,7 @@ export interface ContentIndex {
   warnings: ContentError[];
 }
 
-interface Analyzed {
-  source: ContentFile;
-  page: PageData;
-  info: PageInfo;
-}
+type Analyzed = AnalyzedPage;
 
 /** Per-file analyses kept between builds of one process (`next dev`), so an edit re-reads one file. */
 export type AnalysisCache = Map<string, { stamp: string; result: Analyzed | ContentError }>;
@@ -85,12 +78,8 @@ function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string,
   return { source, page, info };
 }
 
-/** Raw elements content may not use: a script runs with the site's rights, a meta or base can redirect. */
-const FORBIDDEN_ELEMENTS = /^(?:script|meta|base)$/i;
-
 const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|coming soon|即将推出|敬请期待/i;
 
-/** Placeholder text never lands: `npm run new` scaffolds with TODO markers that the build refuses. */
 function rejectPlaceholders(raw: string, file: string) {
   const lines = raw.split('\n');
   const index = lines.findIndex((line) => PLACEHOLDER.test(line));
@@ -125,129 +114,9 @@ export function buildContentIndex({ contentDir, git = true, cache, cacheDir, pub
   }
 
   const byRoutePath = new Map(analyzed.map((a) => [a.page.routePath, a.page]));
-  const known = new Set<string>(MDX_COMPONENTS);
-
-  for (const { source, page, info } of analyzed) {
-    const file = page.pagePath;
-    for (const other of LANGS.filter((l) => l !== source.lang)) {
-      if (!byRoutePath.has(localizePath(source.route, other)) && !errors.some((e) => e.file.endsWith(path.join(other, source.relativePath)))) {
-        errors.push(new ContentError(file, `no ${other} translation: add content/${other}/${source.relativePath}`));
-      }
-    }
-    for (const c of info.components) {
-      if (FORBIDDEN_ELEMENTS.test(c.value)) {
-        errors.push(new ContentError(file, `<${c.value}> is not allowed in content: a page carries no scripts and nothing that sends the reader elsewhere (use a component from components/mdx)`, c.line, c.column));
-      }
-      if (/^[A-Z]/.test(c.value) && !known.has(c.value)) {
-        errors.push(new ContentError(file, `unknown component <${c.value}> (available: ${MDX_COMPONENTS.filter((n) => n !== 'ConfigMeta').join(', ')})`, c.line, c.column));
-      }
-    }
-    for (const image of info.images) {
-      const problem = missingImage(image.value, publicDir);
-      if (problem) errors.push(new ContentError(file, problem, image.line, image.column));
-    }
-    for (const lang of info.codeLangs) {
-      if (!isKnownCodeLang(lang.value)) warnings.push(new ContentError(file, `code in unknown language "${lang.value}" is not highlighted`, lang.line, lang.column));
-    }
-    for (const image of info.missingAlt) {
-      errors.push(new ContentError(file, `${image.value} has no alt text: describe what the picture shows`, image.line, image.column));
-    }
-    const featureLinks = (page.frontmatter.features ?? []).flatMap((f) => (f.link ? [{ value: f.link, line: 1, column: 1 }] : []));
-    for (const link of [...info.links, ...featureLinks]) {
-      const problem = checkLink(link.value, source.lang, page, byRoutePath);
-      if (problem) errors.push(new ContentError(file, problem, link.line, link.column));
-    }
-  }
+  crossPageProblems(analyzed, byRoutePath, publicDir, errors, warnings);
 
   if (errors.length) throw new ContentErrors(errors);
   const pages = analyzed.map((a) => a.page);
   return { contentDir, pages, byRoutePath, cacheDir, warnings };
-}
-
-const EXTERNAL = /^(https?:|mailto:|tel:)/;
-
-/** Why a link from a page does not resolve, or undefined when it does. */
-export function checkLink(url: string, lang: Lang, from: PageData, pages: Map<string, PageData>): string | undefined {
-  if (EXTERNAL.test(url)) return undefined;
-  if (url.startsWith('#')) {
-    const id = decodeURIComponent(url.slice(1));
-    return from.anchors.includes(id) ? undefined : `link to #${id}: no heading with that id on this page`;
-  }
-  if (!isInternalPath(url)) return `link "${url}" must be an absolute path such as /guide/start/ or a full https:// URL`;
-  const [pathAndQuery, fragment] = url.split('#');
-  const pathname = pathAndQuery.split('?')[0];
-  if (/\.[a-z0-9]+$/i.test(pathname)) return undefined; // a file, not a page (feeds, images): checked on the export
-  if (LANGS.some((l) => localizePath('/', l) !== '/' && (pathname + '/').startsWith(localizePath('/', l)))) {
-    return `link "${url}" carries a language prefix; write it without one, the page's language is added`;
-  }
-  const target = pages.get(localizePath(pathname, lang));
-  if (!target) {
-    const twin = pages.get(localizePath(pathname.endsWith('/') ? pathname.slice(0, -1) : `${pathname}/`, lang));
-    return twin ? `link "${url}": write it as ${twin.route}` : `link "${url}": no such page`;
-  }
-  if (fragment !== undefined) {
-    const id = decodeURIComponent(fragment);
-    if (!target.anchors.includes(id)) return `link "${url}": ${target.pagePath} has no heading with id "${id}"`;
-  }
-  return undefined;
-}
-
-/** The content folder: `content/` of the project, or CONTENT_DIR (tests point it at a temporary copy). */
-export function siteContentDir(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
-}
-
-/** Paths and modification times of every file under the content folder: cheap to take, changes on any edit. */
-function treeSignature(dir: string): string {
-  const parts: string[] = [];
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else parts.push(`${full}:${fs.statSync(full).mtimeMs}`);
-    }
-  };
-  walk(dir);
-  return parts.join('\n');
-}
-
-// Kept on globalThis: `next dev` bundles this module once per route group, so a module variable would
-// build the index again for the first Chinese page (seconds) after the English one built it.
-interface IndexState {
-  cached?: { index: ContentIndex; signature?: string };
-  devCache: AnalysisCache;
-  devErrors: ContentError[];
-}
-const holder = globalThis as { __contentIndexState?: IndexState };
-const state: IndexState = (holder.__contentIndexState ??= { devCache: new Map(), devErrors: [] });
-
-/**
- * The site's content index, built once per build process, where any problem fails the build. Under
- * `next dev` it is rebuilt whenever a file under content/ changed; a problem then keeps the last good
- * index and is shown on the page (devContentErrors), so the server keeps running while the author fixes it.
- */
-export function getContentIndex(): ContentIndex {
-  const contentDir = siteContentDir();
-  if (process.env.NODE_ENV === 'development') {
-    const signature = treeSignature(contentDir);
-    if (state.cached?.signature !== signature) {
-      try {
-        // The build cache too: a page analysed by an earlier build or dev server is not parsed again.
-        state.cached = { index: buildContentIndex({ contentDir, git: false, cache: state.devCache, cacheDir: buildCacheDir() }), signature };
-        state.devErrors = [];
-      } catch (error) {
-        if (!(error instanceof ContentErrors) || !state.cached) throw error;
-        state.devErrors = error.errors;
-        state.cached = { index: state.cached.index, signature };
-      }
-    }
-    return state.cached.index;
-  }
-  state.cached ??= { index: buildContentIndex({ contentDir, cacheDir: buildCacheDir() }) };
-  return state.cached.index;
-}
-
-/** Under `next dev`: the problems of the content as last read (empty when it is fine). */
-export function devContentErrors(): ContentError[] {
-  return state.devErrors;
 }

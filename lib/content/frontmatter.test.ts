@@ -19,6 +19,14 @@ describe('parseFrontmatter', () => {
     expect(() => parseFrontmatter(`---\ntitle: A\ndescription: ${'x'.repeat(161)}\n---\n`, 'a.mdx')).toThrow('a.mdx:3: frontmatter "description" must be at most 160 characters, as search results cut it there (it has 161)');
     expect(parseFrontmatter(`---\ndescription: ${'x'.repeat(160)}\n---\n`, 'a.mdx').frontmatter.description).toHaveLength(160);
   });
+  it('places broken YAML at its file line and 1-based column, with the reason alone', () => {
+    expect(() => parseFrontmatter('---\ntitle: A\ndescription: a colon: inside\n---\n', 'a.mdx')).toThrow(
+      new Error('a.mdx:3:21: invalid frontmatter: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line'),
+    );
+    // A mistake at the start of a line is at column 1, which the message keeps.
+    expect(() => parseFrontmatter('---\ntitle: A\n- b\n---\n', 'a.mdx')).toThrow(/^a\.mdx:3:1: invalid frontmatter: /);
+    expect(() => parseFrontmatter('---\r\ntitle: A\r\n  b: 2\r\n---\r\n', 'a.mdx')).toThrow(/^a\.mdx:3:\d+: invalid frontmatter: /);
+  });
   it('takes version claims with exactly one subject', () => {
     const ok = "---\nversionClaims:\n  - { version: '1.3', peerOf: '@rsbuild/plugin-less' }\n  - { version: '1.4.4', key: server.compress, accepts: '{ level: 6 }' }\n---\n";
     expect(parseFrontmatter(ok, 'a.mdx').frontmatter.versionClaims).toHaveLength(2);

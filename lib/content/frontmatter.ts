@@ -1,4 +1,4 @@
-// Page frontmatter (spec §3): parsed with gray-matter and checked field by field, so a typo or a wrong
+// Page frontmatter (docs/behaviour.md §3): parsed with gray-matter and checked field by field, so a typo or a wrong
 // type fails the build at the line of the field instead of rendering a wrong page.
 import matter from 'gray-matter';
 import { codeSpans } from './code-spans';
@@ -183,8 +183,12 @@ export function parseFrontmatter(raw: string, file: string): ParsedSource {
     // An empty options object keeps gray-matter from caching results across files.
     parsed = matter(raw, {});
   } catch (error) {
-    const mark = (error as { mark?: { line?: number; column?: number } }).mark;
-    throw new ContentError(file, `invalid frontmatter: ${(error as Error).message.split('\n')[0]}`, mark?.line !== undefined ? mark.line + 2 : 1, mark?.column);
+    const { mark, reason, message } = error as { mark?: { line?: number; column?: number }; reason?: string; message: string };
+    // gray-matter hands js-yaml the text from the end of the opening `---` line, so js-yaml's 0-based line
+    // is one less than the file's line; its column is 0-based too. Its message repeats the place and ends
+    // with a colon that led to a code frame: the reason alone reads right after the file:line:column.
+    const text = reason ?? message.split('\n')[0].replace(/ at line \d+, column \d+:$/, '');
+    throw new ContentError(file, `invalid frontmatter: ${text}`, mark?.line !== undefined ? mark.line + 1 : 1, mark?.column !== undefined ? mark.column + 1 : undefined);
   }
   const lines = raw.split('\n');
   const lineOf = (key: string) => {

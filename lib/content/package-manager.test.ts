@@ -1,4 +1,4 @@
-import { commandFor } from './package-manager';
+import { commandFor, commandProblem } from './package-manager';
 
 describe('commandFor', () => {
   it('translates adding a dev dependency', () => {
@@ -16,4 +16,17 @@ describe('commandFor', () => {
   });
   it('keeps the npm command as written', () => expect(commandFor('npm add -D x', 'npm')).toBe('npm add -D x'));
   it('rejects a command that is not npm', () => expect(() => commandFor('yarn add x', 'pnpm')).toThrow(/not an npm or npx command/));
+});
+
+describe('commandProblem', () => {
+  it('accepts what commandFor translates', () => {
+    for (const command of ['npm add -D x', ' npm install ', 'npx rsbuild inspect', 'npm create rsbuild@latest']) expect(commandProblem(command)).toBeUndefined();
+  });
+  it('names a missing command and one that is not npm or npx', () => {
+    expect(commandProblem(undefined)).toBe('<PackageManagerTabs> needs a command="npm ..." attribute');
+    expect(commandProblem('  ')).toBe('<PackageManagerTabs> needs a command="npm ..." attribute');
+    expect(commandProblem('yarn add x')).toBe('PackageManagerTabs: "yarn add x" is not an npm or npx command');
+    expect(commandProblem('npm')).toMatch(/not an npm or npx command/);
+    expect(commandProblem('npm add a\nrm -rf b')).toMatch(/not an npm or npx command/);
+  });
 });

@@ -1,14 +1,14 @@
 import type { Frontmatter } from '../content/frontmatter';
 import { preprocess } from '../content/preprocess';
 import { writeContentTree } from '../../testing/content-tree';
-import { htmlOf, pageMarkdownTree, pageToMarkdown, stripNotation } from './to-markdown';
+import { htmlOf, markdownOf, pageMarkdownTree, stripNotation } from './to-markdown';
 
 const contentDir = writeContentTree({ 'en/shared/note.mdx': 'Shared **fragment**.\n', 'zh/shared/note.mdx': '共享片段。\n' });
 const SITE = 'https://docs.example';
 
 function exportPage(body: string, { lang = 'en', frontmatter = {}, title = 'Title', hasH1 = true }: { lang?: 'en' | 'zh'; frontmatter?: Frontmatter; title?: string; hasH1?: boolean } = {}) {
-  const page = { pagePath: 'content/en/page.mdx', lang, title, hasH1, frontmatter } as const;
-  return pageToMarkdown(page, { source: preprocess(body, page.pagePath), bodyLine: 1, contentDir, siteUrl: SITE });
+  const page = { pagePath: 'content/en/page.mdx', routePath: lang === 'zh' ? '/zh/page' : '/page', lang, title, hasH1, frontmatter } as const;
+  return markdownOf(pageMarkdownTree(page, { source: preprocess(body, page.pagePath), bodyLine: 1, contentDir, siteUrl: SITE }));
 }
 
 test('containers become blockquotes with their title or their kind', () => {
@@ -39,9 +39,10 @@ test('badges become inline code and fragments are included', () => {
   expect(md).toContain('Shared **fragment**.');
 });
 
-test('internal links and images become absolute URLs in the page language; explicit heading ids are dropped', () => {
-  const md = exportPage('# T\n\n## 安装 {#install}\n\nSee [minify](/config/output/minify#details), [start](/guide/start/) and [npm](https://www.npmjs.com/).\n\n![logo](/logo.png)\n', { lang: 'zh' });
+test('internal links and images become absolute URLs in the page language; explicit heading ids are dropped, so links into the page lead to the HTML page', () => {
+  const md = exportPage('# T\n\n## 安装 {#install}\n\nSee [minify](/config/output/minify#details), [start](/guide/start/), [install](#install) and [npm](https://www.npmjs.com/).\n\n![logo](/logo.png)\n', { lang: 'zh' });
   expect(md).toContain('## 安装\n');
+  expect(md).toContain(`[install](${SITE}/zh/page#install)`);
   expect(md).toContain(`[minify](${SITE}/zh/config/output/minify#details)`);
   expect(md).toContain(`[start](${SITE}/zh/guide/start/)`);
   expect(md).toContain('[npm](https://www.npmjs.com/)');
@@ -72,10 +73,11 @@ test('code blocks keep language and title but lose highlighter notation', () => 
 
 test('bad component use fails with the file and line', () => {
   expect(() => exportPage('# T\n\n<PackageManagerTabs />\n')).toThrow(/content\/en\/page\.mdx:3.*command/);
+  expect(() => exportPage('# T\n\n<PackageManagerTabs command="yarn add x" />\n')).toThrow('content/en/page.mdx:3: PackageManagerTabs: "yarn add x" is not an npm or npx command');
 });
 
 test('the same tree renders to HTML for feeds', () => {
-  const page = { pagePath: 'p.mdx', lang: 'en', title: 'T', hasH1: true, frontmatter: {} } as const;
+  const page = { pagePath: 'p.mdx', routePath: '/p', lang: 'en', title: 'T', hasH1: true, frontmatter: {} } as const;
   const tree = pageMarkdownTree(page, { source: preprocess('# T\n\n:::tip\nHi [a](/guide/start/).\n:::\n\n| a | b |\n| - | - |\n| 1 | 2 |\n', 'p'), bodyLine: 1, contentDir, siteUrl: SITE });
   const html = htmlOf(tree);
   expect(html).toContain('<h1 id="t">T</h1>');

@@ -2,7 +2,7 @@
 // feeds carry. Components become the Markdown a reader would have written by hand (containers become
 // blockquotes, tabs become labelled sections, <PackageManagerTabs> the npm command plus the others),
 // links become absolute URLs, and config pages get their Type / Default lines from the frontmatter.
-import type { BlockContent, Code, Heading, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Code, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
@@ -19,7 +19,7 @@ import { remarkInclude } from '../content/remark-include';
 import { remarkHeadingIds } from '../content/remark-heading-ids';
 import { isInternalPath } from '../content/remark-localize-links';
 import type { ContainerKind } from '../content/preprocess';
-import { commandFor, PACKAGE_MANAGERS } from '../content/package-manager';
+import { commandFor, commandProblem, PACKAGE_MANAGERS } from '../content/package-manager';
 import { localizePath } from '../routing/lang-path';
 import { t } from '../i18n';
 import { absoluteUrl } from '../seo/urls';
@@ -32,7 +32,7 @@ export interface ExportOptions {
   siteUrl?: string;
 }
 
-type Page = Pick<PageData, 'pagePath' | 'lang' | 'title' | 'hasH1' | 'frontmatter'>;
+type Page = Pick<PageData, 'pagePath' | 'routePath' | 'lang' | 'title' | 'hasH1' | 'frontmatter'>;
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
@@ -63,7 +63,10 @@ export function pageMarkdownTree(page: Page, { source, bodyLine, contentDir, sit
   const line = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + bodyLine - 1 : undefined);
   visit(tree, (node, index, parent) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      if (isInternalPath(node.url)) node.url = absoluteUrl(localizePath(node.url, page.lang), siteUrl);
+      // The copy is read away from the page (the .md file, llms-full.txt, a feed) and keeps no heading
+      // ids, so a bare #fragment would point nowhere: it leads to the heading on the HTML page instead.
+      if (node.url.startsWith('#')) node.url = absoluteUrl(`${page.routePath}${node.url}`, siteUrl);
+      else if (isInternalPath(node.url)) node.url = absoluteUrl(localizePath(node.url, page.lang), siteUrl);
       return;
     }
     if (node.type === 'code') {
@@ -93,8 +96,10 @@ function replaceElement(node: JsxElement, page: Page, line: () => number | undef
       return [{ type: 'blockquote', children: [paragraph(strong(title)), ...(children as BlockContent[])] }];
     }
     case 'PackageManagerTabs': {
-      const command = stringAttribute(node, 'command');
-      if (!command) throw new ContentError(page.pagePath, '<PackageManagerTabs> needs a command="npm ..." attribute', line());
+      const command = stringAttribute(node, 'command') ?? '';
+      // The content check rejects these first (analyze.ts); this keeps file and line if a page gets here anyway.
+      const problem = commandProblem(command);
+      if (problem) throw new ContentError(page.pagePath, problem, line());
       const others = PACKAGE_MANAGERS.filter((pm) => pm !== 'npm').map((pm) => [text(`${pm}: `), code(commandFor(command, pm))]);
       return [{ type: 'code', lang: 'bash', value: commandFor(command, 'npm') } satisfies Code, list(others)];
     }
@@ -156,8 +161,4 @@ export function markdownOf(tree: Root): string {
 /** The same tree as HTML, for feed readers. */
 export function htmlOf(tree: Root): string {
   return toHtml(toHast(tree));
-}
-
-export function pageToMarkdown(page: Page, options: ExportOptions): string {
-  return markdownOf(pageMarkdownTree(page, options));
 }

@@ -1,4 +1,4 @@
-import { getContentIndex } from '../content/content-index';
+import { getContentIndex } from '../content/site-index';
 import { headTagHtml, htmlFileOf, pageHtmlTags } from './html-tags';
 import { isOwnScript } from '../security/own-scripts';
 

@@ -1,4 +1,4 @@
-import { getContentIndex } from '../content/content-index';
+import { getContentIndex } from '../content/site-index';
 import { flattenSidebar } from './sidebar';
 import { structuredDataFor } from '../seo/structured-data';
 import { resolveRoute, resolveSection, routeFor, sectionRouteParams, type PageRoute } from './route';

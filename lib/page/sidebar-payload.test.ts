@@ -1,4 +1,4 @@
-import { getContentIndex } from '../content/content-index';
+import { getContentIndex } from '../content/site-index';
 import { resolveRoute, resolveSection, sectionRouteParams } from './route';
 import { resolveSidebar, type ResolvedSidebarItem } from './sidebar';
 import { packSidebar, unpackSidebar } from './sidebar-payload';

@@ -1,7 +1,10 @@
-import { langFromPath, localizePath, stripLangPrefix } from './lang-path';
+import { siteConfig } from '../site-config';
+import { localizePath, stripLangPrefix } from './lang-path';
+import { langOf } from './safe-path';
 
 describe('locale paths', () => {
-  it('reads the language from the first segment', () => {
+  it("reads the language from the first segment, with the site's languages", () => {
+    const langFromPath = (path: string) => langOf(path, siteConfig.locales, siteConfig.defaultLang).lang;
     expect(langFromPath('/zh/guide/start/')).toBe('zh');
     expect(langFromPath('/zh')).toBe('zh');
     expect(langFromPath('/guide/zh/')).toBe('en');

@@ -1,7 +1,7 @@
 // Language is data carried by the path: the default language at the root, others under their prefix. The
 // path is read by the path module (lib/routing/safe-path.ts).
 import { siteConfig, type Lang, type Locale } from '../site-config';
-import { langOf, splitLangPrefix } from './safe-path';
+import { splitLangPrefix } from './safe-path';
 
 export const LANGS: Lang[] = siteConfig.locales.map((l) => l.lang);
 
@@ -9,11 +9,6 @@ export function localeOf(lang: Lang): Locale {
   const locale = siteConfig.locales.find((l) => l.lang === lang);
   if (!locale) throw new Error(`Unknown language "${lang}"`);
   return locale;
-}
-
-/** The language of a path: the one whose prefix starts it, else the default language. */
-export function langFromPath(pathname: string): Lang {
-  return langOf(pathname, siteConfig.locales, siteConfig.defaultLang).lang;
 }
 
 /** The language-neutral route of a path: `/zh/guide/start/` -> `/guide/start/`. */

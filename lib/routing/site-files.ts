@@ -1,7 +1,7 @@
 // The export's files that are not pages (feeds, sitemap, robots.txt), as the static route handlers under
 // app/ answer them: each a Response built from the site's content index.
 import type { Lang } from '../site-config';
-import { getContentIndex } from '../content/content-index';
+import { getContentIndex } from '../content/site-index';
 import { releaseFeedFile } from '../feeds/feed-file';
 import { feedContentType } from '../feeds/release-feed';
 import type { FeedFormat } from '../feeds/links';

@@ -4,7 +4,8 @@ import { buildContentIndex } from '../content/content-index';
 import { tempDir, writeContentTree } from '../../testing/content-tree';
 import { buildSearchIndex, sectionOf } from './build-index';
 import { expandRecords } from '../search/records';
-import { createEngine, toHit } from '../search/engine';
+import { createEngine } from '../search/engine';
+import { toHit } from '../search/hits';
 import { answer } from '../search/local-client';
 import { crawlerRecords } from './crawler-records';
 

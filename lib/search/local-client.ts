@@ -1,6 +1,7 @@
 // Answers DocSearch's search requests (the Algolia `search({ requests })` call) from the local engine, so
 // the modal runs unchanged on either backend.
-import { hitPage, toHit, type Engine, type LocalHit } from './engine';
+import type { Engine } from './engine';
+import { hitPage, toHit, type LocalHit } from './hits';
 
 export interface SearchRequest {
   indexName: string;

@@ -1,15 +1,7 @@
 // The ranking rules of the local engine, on small hand-made indexes: each test would fail if its rule
 // stopped holding.
-import { createEngine, hitPage, toHit, MAX_PER_PAGE } from './engine';
-import type { IndexFile, IndexPage, SectionTuple } from './records';
-
-function index(pages: Array<IndexPage & { sections?: Array<[anchor: string, heading: string | null, content: string[]]> }>): IndexFile {
-  const sections: SectionTuple[] = [];
-  pages.forEach((p, i) => {
-    for (const [anchor, heading, content] of p.sections ?? [['', null, []]]) sections.push([i, anchor, heading ? [heading] : [], content]);
-  });
-  return { lang: 'en', pages: pages.map(({ sections: _, ...p }) => p), sections };
-}
+import { createEngine, MAX_PER_PAGE } from './engine';
+import { searchIndex as index } from '../../testing/search-index';
 
 const pagesOf = (engine: ReturnType<typeof createEngine>, query: string) => [...new Set(engine.search(query, 20).records.map((r) => r.url.split('#')[0]))];
 
@@ -87,28 +79,6 @@ describe('ranking', () => {
     expect(engine.suggest('minfiy', 3)).toContain('minify');
   });
 
-  it('a page hit found by its description shows the description, with the match marked', () => {
-    const engine = createEngine(index([option]));
-    const [record] = engine.search('build writes', 20).records;
-    const hit = toHit(record, engine.search('build writes', 20).terms, { snippetWords: 10 }, hitPage(engine.pages[0], engine.lead(0)));
-    expect(hit._snippetResult.content?.value).toBe('Where the <mark>build</mark> <mark>writes</mark> its files.');
-    expect(hit.hierarchy.lvl0).toBe('output › output.distPath');
-  });
-
-  it("a heading's or a paragraph's hit names its page once: the breadcrumb ends with the title, the path below it does not repeat it", () => {
-    const engine = createEngine(index([{ url: '/guide/hmr', section: 'Guide', title: 'HMR', sections: [['', null, ['Updates modules in place.']], ['overlay', 'Error overlay', ['Shown on compile errors.']]] }]));
-    const search = (query: string) => {
-      const { records, terms } = engine.search(query, 20);
-      return records.map((record) => toHit(record, terms, { snippetWords: 10 }, hitPage(engine.pages[0])));
-    };
-    const heading = search('overlay').find((hit) => hit.type === 'lvl2')!;
-    expect(heading.hierarchy).toMatchObject({ lvl0: 'Guide › HMR', lvl1: null, lvl2: 'Error overlay' });
-    const paragraph = search('compile errors').find((hit) => hit.type === 'content')!;
-    expect(paragraph.hierarchy).toMatchObject({ lvl0: 'Guide › HMR', lvl1: null, lvl2: 'Error overlay' });
-    // The page's own hit keeps its title: it is what the hit shows.
-    expect(search('hmr').find((hit) => hit.type === 'lvl1')!.hierarchy).toMatchObject({ lvl0: 'Guide › HMR', lvl1: 'HMR' });
-  });
-
   it('ranks by how much of the query a record answers, and never hides a page that has one of its words', () => {
     const open = { url: '/config/server/open', section: 'server', title: 'server.open', sections: [['', null, ['Opens the browser when the dev server starts.']] as [string, null, string[]]] };
     const engine = createEngine(index([guide, option, open]));
@@ -129,13 +99,5 @@ describe('ranking', () => {
     const faq = { url: '/guide/faq/exceptions', section: 'FAQ', title: 'Exceptions', sections: [['cant-resolve', 'Module not found: Can not resolve a module', ['A package imports a Node built-in such as fs.']]] as Array<[string, string, string[]]> };
     const engine = createEngine(index([guide, option, faq]));
     expect(pagesOf(engine, "Module not found: Error: Can't resolve 'fs' in '/home/me/app/src'")[0]).toBe('/guide/faq/exceptions');
-  });
-
-  it('takes any 64 characters without an exception and never returns markup of the query', () => {
-    const engine = createEngine(index([guide, option]));
-    for (const query of ['!!!???...;;;', '😀🎉🚀', 'https://example.com/a?b=c#d', '<img src=x onerror=alert(1)>', '(a+)+$[^]*\\', '.*', '']) {
-      const { records, terms } = engine.search(query.repeat(8).slice(0, 64), 20);
-      for (const record of records) expect(JSON.stringify(toHit(record, terms, { snippetWords: 10 }, hitPage(engine.pages[record.page!])))).not.toContain('<img');
-    }
   });
 });

@@ -107,7 +107,8 @@ if (!fs.existsSync(path.join(staging, 'index.html'))) {
 
 // Loaded only now: this process stays small while Next renders.
 const postbuildStart = performance.now();
-const { buildContentIndex, siteContentDir } = await import('../../lib/content/content-index');
+const { buildContentIndex } = await import('../../lib/content/content-index');
+const { siteContentDir } = await import('../../lib/content/site-index');
 const { buildCacheDir } = await import('../../lib/content/build-cache');
 const { postbuild } = await import('./postbuild');
 // No last-updated dates: nothing postbuild writes shows them.

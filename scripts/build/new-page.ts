@@ -6,7 +6,7 @@ import path from 'node:path';
 import { siteConfig } from '../../lib/site-config';
 import { pageSkeletons, siblingGroup } from '../../lib/content/scaffold';
 import { routeOf } from '../../lib/content/files';
-import { siteContentDir } from '../../lib/content/content-index';
+import { siteContentDir } from '../../lib/content/site-index';
 
 const arg = process.argv[2]?.replace(/^\/+/, '').replace(/\.mdx$/, '');
 if (!arg || !/^[a-z0-9-]+(\/[a-z0-9-]+)*\/?$/.test(arg)) {
@@ -35,6 +35,6 @@ for (const lang of ['en', 'zh'] as const) {
 const section = Object.keys(siteConfig.sidebars).find((prefix) => route.startsWith(prefix)) as keyof typeof siteConfig.sidebars | undefined;
 const group = section && siblingGroup(siteConfig.sidebars[section], route);
 console.log(
-  `\nNext: write both pages (the build refuses the TODO markers), then list the page in lib/site-config.ts:\n  link('${route}')` +
+  `\nNext: write both pages (the build refuses the TODO markers), then list the page in \`sidebars\` of lib/config/site.ts:\n  link('${route}')` +
     (group ? `  in the '${group}' group of the '${section}' sidebar` : section ? `  in the '${section}' sidebar` : '  in a sidebar (no section matches yet)'),
 );

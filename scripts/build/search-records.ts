@@ -2,7 +2,8 @@
 // DocSearch crawler uploads (default search-records.json), for teams who run their own Algolia index.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildContentIndex, siteContentDir } from '../../lib/content/content-index';
+import { buildContentIndex } from '../../lib/content/content-index';
+import { siteContentDir } from '../../lib/content/site-index';
 import { LANGS } from '../../lib/routing/lang-path';
 import { siteConfig } from '../../lib/site-config';
 import { buildSearchIndex } from '../../lib/search-index/build-index';

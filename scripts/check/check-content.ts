@@ -8,7 +8,8 @@
 // Exits non-zero on any problem.
 import path from 'node:path';
 import { buildCacheDir } from '../../lib/content/build-cache';
-import { buildContentIndex, siteContentDir } from '../../lib/content/content-index';
+import { buildContentIndex } from '../../lib/content/content-index';
+import { siteContentDir } from '../../lib/content/site-index';
 import { ContentError, ContentErrors } from '../../lib/content/errors';
 import { evaluatePage } from '../../lib/content/evaluate';
 import { readPageSource } from '../../lib/content/page-source';

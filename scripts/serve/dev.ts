@@ -4,7 +4,8 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
-import { buildContentIndex, siteContentDir, type AnalysisCache } from '../../lib/content/content-index';
+import { buildContentIndex, type AnalysisCache } from '../../lib/content/content-index';
+import { siteContentDir } from '../../lib/content/site-index';
 import { ContentErrors } from '../../lib/content/errors';
 import { buildCacheDir } from '../../lib/content/build-cache';
 
