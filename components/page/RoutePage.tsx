@@ -12,6 +12,7 @@ import { PageSeo } from '../seo/PageSeo';
 import { ContentErrorsPanel } from '../dev/ContentErrorsPanel';
 import { RedirectPage } from '../redirect/RedirectPage';
 import { OverviewList } from '../overview/OverviewList';
+import { TranslationNotice } from './TranslationNotice';
 import { SiteScript } from '@/components/security/SiteScript';
 
 /** Every route of both languages renders through here, as lib/page/route.ts resolved it. */
@@ -42,6 +43,7 @@ function PageBody({ route }: { route: PageRoute }) {
     default:
       return (
         <DocLayout route={route}>
+          <TranslationNotice page={page} />
           {!page.hasH1 && <h1 id={new GithubSlugger().slug(page.title)}>{page.title}</h1>}
           {content}
           {route.overview && <OverviewList groups={route.overview} />}

@@ -70,6 +70,10 @@ const pageEn = {
   'overview.othersGroup': 'Others',
   'redirect.moved': 'This page has moved to',
   'redirect.title': 'Page moved',
+  // {link} is the link to the source page, with translation.source as its text; {date} the date of its change.
+  'translation.behind': 'The English page has changed since this page was translated, so parts of it may be out of date: when in doubt, read {link}.',
+  'translation.behindSince': 'The English page changed on {date}, after this page was translated, so parts of it may be out of date: when in doubt, read {link}.',
+  'translation.source': 'the English page',
   'llms.summary': 'The documentation of Rsbuild 1.x, one line per page, each linking a Markdown copy of the page. Guide explains how to use Rsbuild, Config describes each option of the configuration file, Plugin covers the official plugins, API the JavaScript and plugin APIs, and Community the release notes. llms-full.txt, next to this file, holds every page in one file.',
   'announcement.text': 'Rsbuild 1.0 is out: read what changed since 0.x',
   'announcement.close': 'Close the announcement',
@@ -166,7 +170,7 @@ const pageZh: Record<keyof typeof pageEn, string> = {
   'footer.editLink': '在 GitHub 上编辑此页',
   'footer.source': '页面源码',
   'footer.pagination': '翻页',
-  // The spec keeps the 404 heading and link text in English in both languages.
+  // The 404 heading and link text stay in English in both languages (docs/behaviour.md §2.2).
   'notFound.heading': 'PAGE NOT FOUND',
   'notFound.body': '你访问的页面不存在，或者已经移动到了别的地址。',
   'notFound.home': 'Take me home',
@@ -183,6 +187,9 @@ const pageZh: Record<keyof typeof pageEn, string> = {
   'overview.othersGroup': '其他',
   'redirect.moved': '此页面已移动到',
   'redirect.title': '页面已移动',
+  'translation.behind': '英文原文在本页翻译之后有过修改，本页的部分内容可能已经过时，请以{link}为准。',
+  'translation.behindSince': '英文原文在 {date} 有过修改，本页的翻译尚未跟进，部分内容可能已经过时，请以{link}为准。',
+  'translation.source': '英文原文',
   'llms.summary': 'Rsbuild 1.x 的中文文档，每个页面一行，链接到该页面的 Markdown 副本。“指南”介绍如何使用 Rsbuild，“配置”逐项说明配置文件中的选项，“插件”介绍官方插件，“API”涵盖 JavaScript API 和插件 API，“社区”收录版本发布说明。同目录下的 llms-full.txt 将所有页面合为一个文件。',
   'announcement.text': 'Rsbuild 1.0 已发布：看看相比 0.x 有哪些变化',
   'announcement.close': '关闭公告',

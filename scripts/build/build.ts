@@ -113,6 +113,9 @@ const { buildCacheDir } = await import('../../lib/content/build-cache');
 const { postbuild } = await import('./postbuild');
 // No last-updated dates: nothing postbuild writes shows them.
 await timed('postbuild', postbuild(buildContentIndex({ contentDir: siteContentDir(), git: false, cacheDir: buildCacheDir() }), staging), postbuildStart);
+// One line for whoever releases: how many translated pages lag behind their English page (npm run translations names them).
+const { summaryLine, translationReport } = await import('../../lib/translations/report');
+console.log(summaryLine(translationReport(siteContentDir())));
 fs.writeFileSync(path.join(staging, COMPLETE), `${new Date().toISOString()}\n`);
 // The swap: two renames, after which the last export is deleted. A build killed between them leaves no
 // out/, which the next `npm start` rebuilds; never a partial one.

@@ -3,6 +3,8 @@
 // the installed @rsbuild/core and plugins (examples type-check, config keys, defaults, plugin options,
 // hooks, exports, twin parity), without building the site, with the same messages the build gives.
 // With files, reports only the problems of those pages and of the links into them.
+// `--strict-translations` also fails when a translated page is behind its English page or not recorded
+// (lib/translations), for a release.
 // `--integrity` skips the facts (npm test checks the facts); `--prepare-postbuild` then derives what
 // postbuild needs from every page into the build cache (scripts/build/build.ts runs both beside Next's compile).
 // Exits non-zero on any problem.
@@ -17,10 +19,13 @@ import { routeOf } from '../../lib/content/files';
 import { pagesMarkdown } from '../../lib/markdown-export/write-export';
 import { buildSearchIndex } from '../../lib/search-index/build-index';
 import { LANGS } from '../../lib/routing/lang-path';
+import { translationReport, type PageTranslation } from '../../lib/translations/report';
+import { describeDifference, type Difference } from '../../lib/translations/status';
 
 const args = process.argv.slice(2);
 const integrityOnly = args.includes('--integrity');
 const preparePostbuild = args.includes('--prepare-postbuild');
+const strictTranslations = args.includes('--strict-translations');
 const contentDir = siteContentDir();
 const projectDir = path.dirname(contentDir);
 const targets = args.filter((a) => !a.startsWith('--')).map((f) => path.relative(projectDir, path.resolve(f)));
@@ -65,6 +70,16 @@ const relevantThrown = targets.length ? thrown.filter(concernsTargets) : thrown;
 if (relevantThrown.length) fail(relevantThrown);
 for (const warning of index.warnings.filter((w) => !targets.length || concernsTargets(w))) console.warn(`warning: ${warning.message}`);
 console.log(`content ok: ${index.pages.length} pages checked in ${Date.now() - started} ms`);
+
+if (strictTranslations) {
+  const lagging = translationReport(index.contentDir).flatMap(({ pages }) => pages.filter((p) => p.state === 'behind' || p.state === 'unrecorded'));
+  const problem = (p: PageTranslation) =>
+    p.state === 'behind'
+      ? `behind ${p.source} (${describeDifference(p as PageTranslation & Difference)}): bring it in line, then npm run translations -- --done ${p.route}`
+      : `not recorded: check that it says what ${p.source} says, then npm run translations -- --done ${p.route}`;
+  if (lagging.length) fail(lagging.map((p) => new ContentError(p.file, problem(p))));
+  console.log('translations ok: every translated page is up to date with its English page');
+}
 
 if (preparePostbuild) {
   pagesMarkdown(index);
