@@ -75,7 +75,7 @@ export function mdxComponents(page: PageData) {
     a: (props: ComponentProps<'a'>) => <Anchor {...props} />,
     pre: (props: ComponentProps<'pre'>) => <Pre {...props} />,
     // An image from public/ (`/images/x.png`) is served under the site base; a plain element, like markdown's.
-    img: ({ src, ...props }: ComponentProps<'img'>) => <img src={typeof src === 'string' ? withBase(src) : src} {...props} />,
+    img: ({ src, alt, ...props }: ComponentProps<'img'>) => <img src={typeof src === 'string' ? withBase(src) : src} alt={alt} {...props} />,
     code,
   };
 }

@@ -12,7 +12,9 @@ export function ZoomFigure({ className, label, caption, children }: { className:
   const open = async () => (await loadZoom()).openFigureZoom(target.current!, control.current!);
   return (
     <figure className={`picture zoomable ${className}`}>
-      {/* A click that ends a text selection in the picture selects, it does not zoom. */}
+      {/* A click that ends a text selection in the picture selects, it does not zoom. The keyboard zooms
+          through the button below, so the picture's own click is a pointer shortcut. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div ref={target} className="picture-zoom-target" onPointerEnter={loadZoom} onClick={() => window.getSelection()?.isCollapsed !== false && open()}>
         {children}
       </div>

@@ -1,6 +1,5 @@
 // The search index of a language, built at build time from the content index and each page's MDX tree
 // (parsed with the same include and heading-id plugins as the page itself, so anchors match).
-import path from 'node:path';
 import type { ContentIndex } from '../content/content-index';
 import type { PageData } from '../content/page-data';
 import { readPageSource } from '../content/page-source';

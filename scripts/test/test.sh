@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Every test: unit tests of lib/ (jest), then the links of a fresh build of the export and the export
-# through the W3C Nu HTML Checker, the sitemaps.org schema and a feed parser (npm run validate), then end-to-end
-# tests (Playwright, Debian chromium) against the export served locally, hosting tests against nginx
-# (deploy/nginx.conf), and the theme's settings the site leaves unused against the fixture site
-# (e2e/fixture-site/), and the reader journeys in Firefox ESR and WebKit (npm run test:browsers). Installs
-# what it needs first.
+# Every test: the type check, ESLint (npm run lint), unit tests (jest), then the links of a
+# fresh build of the export and the export through the W3C Nu HTML Checker, the sitemaps.org schema and a
+# feed parser (npm run validate), then end-to-end tests (Playwright, Debian chromium) against the export
+# served locally, hosting tests against nginx (deploy/nginx.conf), and the theme's settings the site leaves
+# unused against the fixture site (e2e/fixture-site/), and the reader journeys in Firefox ESR and WebKit
+# (npm run test:browsers). Installs what it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/lib.sh
@@ -27,6 +27,7 @@ trap report EXIT
 step ensure_node_modules
 step ensure_debian_tools "${TEST_TOOLS[@]}"
 step npm run typecheck
+step npm run lint
 step npm run check:cycles
 step npm run test:unit
 step ensure_build

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildCacheDir } from '../../lib/content/build-cache';
-import { PROBE_FILE, probeSource, readPackageTypes } from './package-types';
+import { probeSource, readPackageTypes } from './package-types';
 import { createVirtualProgram, diagnosticsOf } from './program';
 
 const STABLE = /^(\d+)\.(\d+)\.(\d+)$/;
@@ -104,7 +104,9 @@ export function releaseFolders(pkg: string, versions: string[], dir = releasesDi
           fs.rmSync(target, { recursive: true, force: true });
           try {
             fs.renameSync(unpacked, target);
-          } catch {}
+          } catch {
+            // the other process's copy stands
+          }
         }
         fs.rmSync(unpacked, { recursive: true, force: true });
       }
