@@ -16,6 +16,10 @@ describe('sharedSegmentPath', () => {
     ['/zh/guide/start/__next.!KHpoKQ.txt', '/_segments/__next.!KHpoKQ.txt'],
     // So does the segment above every layout.
     ['/config/output/minify/__next._index.txt', '/_segments/__next._index.txt'],
+    // A layout in its own folder too: the home page's root layout, a section's overview page.
+    ['/__next.!KGVuKQ.txt', '/_segments/__next.!KGVuKQ.txt'],
+    ['/__next._index.txt', '/_segments/__next._index.txt'],
+    ['/config/__next.!KGVuKQ.$d$section.txt', '/_segments/config/__next.!KGVuKQ.$d$section.txt'],
   ])('%s -> %s', (from, to) => {
     expect(sharedSegmentPath(from, root)).toBe(to);
   });
@@ -28,9 +32,6 @@ describe('sharedSegmentPath', () => {
     '/config/output/minify/__next._head.txt',
     '/config/output/minify/__next._tree.txt',
     '/config/output/minify/__next.!KGVuKQ.@modal.txt',
-    // A layout at its own place: the home page's root layout, a section's overview page.
-    '/__next.!KGVuKQ.txt',
-    '/config/__next.!KGVuKQ.$d$section.txt',
     // A folder that keeps its own copy.
     '/zh/__next.!KHpoKQ.txt',
     // Not a segment file at all.

@@ -64,11 +64,12 @@ export function layoutSegment(pathname: string, cfg: SharedSegments): { name: st
 
 /**
  * Where the one copy of the segment file at `pathname` lives, or null when the file is not a shareable
- * layout or is already where its copy lives. Serialised with toString into the head script: ES5.
+ * layout. A layout's file in its own folder (a section's overview page) moves there too: two copies of
+ * the same bytes would be stored and cached twice. Serialised with toString into the head script: ES5.
  */
 export function sharedSegmentPath(pathname: string, cfg: SharedSegments): string | null {
   var layout = layoutSegment(pathname, cfg);
-  if (!layout || layout.parts.length === layout.covered) return null;
+  if (!layout) return null;
   var own = cfg.own[layout.name] || [];
   var folder = '/' + layout.parts.join('/');
   for (var j = 0; j < own.length; j++) if (own[j] === folder) return null;

@@ -37,13 +37,12 @@ it('keeps one copy of each layout, leaves pages and differing copies in place, a
     'zh/guide/x/__next.!KHpoKQ.txt': 'zh root layout',
   });
   const result = shareLayoutSegments(root, '/docs');
-  expect(result.shared).toEqual({ base: '/docs', dir: '_segments', own: { '__next.!KHpoKQ.txt': ['/zh'] } });
-  expect(result.removed).toBe(9);
+  expect(result.shared).toEqual({ base: '/docs', dir: '_segments', own: { '__next.!KGVuKQ.txt': [''], '__next.!KHpoKQ.txt': ['/zh'] } });
+  expect(result.removed).toBe(10);
   expect(filesUnder(root)).toEqual(
     [
       'index.html',
       '__next.!KGVuKQ.txt',
-      'config/__next.!KGVuKQ.$d$section.txt',
       'config/output/minify/__next.!KGVuKQ.$d$section.$oc$rest.txt',
       'config/output/minify/__next.!KGVuKQ.$d$section.$oc$rest.__PAGE__.txt',
       'config/output/minify/__next._tree.txt',
@@ -60,6 +59,8 @@ it('keeps one copy of each layout, leaves pages and differing copies in place, a
   const shared = { ...result.shared, base: '' };
   expect(at(sharedSegmentPath('/config/output/minify/__next.!KGVuKQ.txt', shared)!)).toBe('root layout');
   expect(at(sharedSegmentPath('/config/output/minify/__next.!KGVuKQ.$d$section.txt', shared)!)).toBe('config sidebar');
+  // The section's overview page keeps no copy of its own: the same bytes are stored once.
+  expect(at(sharedSegmentPath('/config/__next.!KGVuKQ.$d$section.txt', shared)!)).toBe('config sidebar');
   expect(at(sharedSegmentPath('/zh/guide/x/__next.!KHpoKQ.txt', shared)!)).toBe('zh root layout');
   expect(sharedSegmentPath('/zh/__next.!KHpoKQ.txt', shared)).toBeNull();
   expect(() => shareLayoutSegments(root, '')).toThrow('_segments/ is already in the export');
