@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: the type check, ESLint (npm run lint), unit tests (jest), then the links of a
+# Every test: the type check, ESLint (npm run lint), unit tests (jest), the integration tests (real
+# builds and commands on copies of the content, npm run test:integration), then the links of a
 # fresh build of the export and the export through the W3C Nu HTML Checker, the sitemaps.org schema and a
 # feed parser (npm run validate), then end-to-end tests (Playwright, Debian chromium) against the export
 # served locally, hosting tests against nginx (deploy/nginx.conf), and the theme's settings the site leaves
@@ -30,6 +31,7 @@ step npm run typecheck
 step npm run lint
 step npm run check:cycles
 step npm run test:unit
+step npm run test:integration
 step ensure_build
 step npm run check:links
 step npm run validate
