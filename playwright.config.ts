@@ -14,10 +14,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry everywhere, not only when CI is set: a few tests measure timing or layout stability in the
-  // page (menu delays, CLS), which a 2-core machine running two browsers and a build can disturb once;
-  // a real regression fails both attempts, and Playwright lists the test as flaky when only one did.
-  retries: 1,
+  // No retry: a test that passes only on a second attempt hides a wait that is wrong, and fails the run.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
