@@ -35,7 +35,7 @@ ensure_build() {
 }
 
 # What the tests take from Debian, as "command package": chromium for Playwright (at /usr/bin/chromium), nginx
-# for the hosting tests, pdftotext for the print tests (e2e/reading/print.spec.ts), Java and xmllint for
+# for the hosting tests, pdftotext for the print tests (e2e/layout/print.spec.ts), Java and xmllint for
 # npm run validate (the Nu HTML Checker, the sitemap schema), Firefox ESR, WebKitGTK's WebDriver and xvfb
 # for npm run test:browsers.
 E2E_TOOLS=("/usr/bin/chromium chromium" "nginx nginx")

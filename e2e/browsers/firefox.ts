@@ -1,6 +1,7 @@
 // Firefox ESR (Debian's firefox-esr) driven by puppeteer-core over WebDriver BiDi.
 import puppeteer, { type KeyInput, type Page } from 'puppeteer-core';
 import { HYDRATED, type Reader } from './reader';
+import { VISITED_KEY } from '../../lib/browser/lang-redirect';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
 
@@ -23,7 +24,7 @@ export async function firefoxReader(origin: string, { blockSiteData = false } = 
   // A returning visitor: the language redirect (docs/behaviour.md §2.12) leaves the pages where they are. Without
   // storage it never runs (lib/browser/lang-redirect.ts).
   await page.goto(url('/'));
-  if (!blockSiteData) await page.evaluate(() => localStorage.setItem('rsbuild-visited', '1'));
+  if (!blockSiteData) await page.evaluate((key) => localStorage.setItem(key, '1'), VISITED_KEY);
   return {
     engine: blockSiteData ? 'Firefox ESR, site data blocked' : 'Firefox ESR',
     keepsSiteData: !blockSiteData,

@@ -2,6 +2,7 @@
 // MiniBrowser needs a display: scripts/test/test-browsers.ts runs WebKitWebDriver under xvfb-run.
 import { Builder, By, Key, until as seleniumUntil, type WebDriver } from 'selenium-webdriver';
 import { HYDRATED, type Reader } from './reader';
+import { VISITED_KEY } from '../../lib/browser/lang-redirect';
 
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -19,7 +20,7 @@ export async function webkitReader(origin: string, driverUrl: string): Promise<R
     return el;
   };
   await driver.get(url('/'));
-  await driver.executeScript('localStorage.setItem("rsbuild-visited", "1")');
+  await driver.executeScript('localStorage.setItem(arguments[0], "1")', VISITED_KEY);
   return {
     engine: 'WebKit (MiniBrowser)',
     keepsSiteData: true,

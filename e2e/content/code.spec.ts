@@ -1,57 +1,13 @@
-import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+// Code blocks: the wrap toggle, line numbers and titles, the theme's colours at AA contrast, inline code; and on
+// a phone, where a block's copy and wrap buttons always show, a long line read to its end.
+import { type Locator, type Page } from '@playwright/test';
+import { test, expect, LANG_THEMES, settle, storeTheme, swipe, swipeSideways, swipeUntilVisible } from '../support';
+import { t } from '../../lib/i18n';
+import { localizePath } from '../../lib/routing/lang-path';
 import { siteConfig } from '../../lib/site-config';
 
 const PAGE = '/guide/start/quick-start';
 const configBlock = (page: Page) => page.locator('figure[data-rehype-pretty-code-figure]').filter({ has: page.locator('[data-rehype-pretty-code-title]', { hasText: 'rsbuild.config.ts' }) });
-
-test('the copy button copies the code and shows success for 2 s', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(PAGE);
-  const block = configBlock(page);
-  const code = ((await block.locator('pre').textContent()) ?? '').trim();
-  const button = block.locator('.copy-button');
-  // Time the success state in the page itself, from the attribute's appearance to its removal.
-  await button.evaluate((el) => {
-    const w = window as unknown as { copiedAt?: number; clearedAt?: number };
-    new MutationObserver(() => {
-      if (el.hasAttribute('data-copied')) w.copiedAt ??= performance.now();
-      else if (w.copiedAt !== undefined) w.clearedAt ??= performance.now();
-    }).observe(el, { attributes: true, attributeFilter: ['data-copied'] });
-  });
-  await block.hover();
-  await button.click();
-  await expect(button).toHaveAttribute('data-copied', 'true');
-  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
-  expect(code).toContain("import { defineConfig } from '@rsbuild/core';");
-  await expect(button).not.toHaveAttribute('data-copied', /.*/, { timeout: 4000 });
-  const shown = await page.evaluate(() => {
-    const w = window as unknown as { copiedAt: number; clearedAt: number };
-    return w.clearedAt - w.copiedAt;
-  });
-  expect(shown).toBeGreaterThanOrEqual(1950);
-  expect(shown).toBeLessThan(2500);
-});
-
-test('when the Clipboard API fails, a prompt offers the code', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
-  });
-  await page.goto(PAGE);
-  const block = configBlock(page);
-  const code = ((await block.locator('pre').textContent()) ?? '').trim();
-  const prompts: { type: string; message: string; value: string }[] = [];
-  page.once('dialog', (d) => {
-    prompts.push({ type: d.type(), message: d.message(), value: d.defaultValue() });
-    void d.dismiss();
-  });
-  await block.hover();
-  await block.locator('.copy-button').click();
-  await expect.poll(() => prompts.length).toBe(1);
-  expect(prompts[0].type).toBe('prompt');
-  expect(prompts[0].message).toBe('Copy to clipboard: Ctrl+C, Enter');
-  expect(prompts[0].value.trim()).toBe(code);
-});
 
 test('the wrap toggle starts from the config and wraps long lines', async ({ page }) => {
   await page.setViewportSize({ width: 420, height: 800 });
@@ -115,7 +71,7 @@ function contrastScript() {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`code tokens meet AA contrast in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((t) => localStorage.setItem('rsbuild-theme-appearance', t), theme);
+    await storeTheme(page, theme);
     for (const path of [PAGE, '/config/', '/guide/basic/cli', '/zh/guide/start/quick-start']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
@@ -153,3 +109,84 @@ for (const [scheme, keyword, plain] of [
     });
   });
 }
+
+/** The characters of a line that a finger could not see: something else is drawn over them. */
+function hiddenChars(line: Locator) {
+  return line.evaluate((el) => {
+    const hidden: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (let i = 0; i < node.textContent!.length; i++) {
+        if (!node.textContent![i].trim()) continue;
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        // Scrolled out of the block: not a character a reader looks for now.
+        const block = el.closest('pre')!.getBoundingClientRect();
+        if (x < block.left || x > block.right) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !el.contains(hit)) hidden.push(node.textContent![i]);
+      }
+    return hidden.join('');
+  });
+}
+
+/** Whether something else is drawn over the start of a line of code. */
+const isCovered = (line: Locator) =>
+  line.evaluate((el) => {
+    const y = el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2;
+    const hit = document.elementFromPoint(el.closest('pre')!.getBoundingClientRect().left + 16, y);
+    return !hit || !el.contains(hit);
+  });
+
+// A reader on a phone swipes a long line of code to its end and reads its last characters beside the
+// buttons, not under them; with wrapping turned on, the whole first line is in sight.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const [lang, theme] of LANG_THEMES) {
+    test(`${lang}, ${theme}: a long line of code swiped to its end, and wrapped, shows every character`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(localizePath('/api/javascript-api/core', lang));
+      const block = page.locator('.code-body').filter({ hasText: 'function createRsbuild(' }).first();
+      const pre = block.locator('pre');
+      const line = pre.locator('[data-line]').first();
+      expect(await swipeUntilVisible(page, page.locator('main'), pre)).toBe(true);
+      // A block in sight can still have its first line under the bars stuck to the top of the window (its
+      // middle is what swipeUntilVisible looks at): a reader pulls the page down a little to read that line.
+      for (let i = 0; i < 3 && (await isCovered(line)); i++) {
+        await swipe(page, 195, 400, -120);
+        await settle(pre);
+      }
+      expect(await isCovered(line)).toBe(false);
+      // The line is longer than the phone is wide.
+      expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      const box = (await pre.boundingBox())!;
+      let last = -1;
+      for (let i = 0; i < 8; i++) {
+        await swipeSideways(page, box.x + box.width * 0.7, box.y + box.height - 10, box.width * 0.5);
+        await page.waitForTimeout(300);
+        const left = await pre.evaluate((el) => el.scrollLeft);
+        if (left === last) break;
+        last = left;
+      }
+      expect(await pre.evaluate((el) => Math.ceil(el.scrollLeft + el.clientWidth) >= el.scrollWidth)).toBe(true);
+      expect(await hiddenChars(line)).toBe('');
+      await page.screenshot({ path: test.info().outputPath('line-end.png') });
+
+      const wrap = block.getByRole('button', { name: t(lang, 'code.wrap') });
+      await wrap.tap();
+      await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+      expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // The wrapped line is taller: when the block sat at the bottom of the screen its last rows are now
+      // below it, and the reader swipes them up.
+      expect(await swipeUntilVisible(page, page.locator('main'), line)).toBe(true);
+      expect(await hiddenChars(line)).toBe('');
+      await page.screenshot({ path: test.info().outputPath('wrapped.png') });
+    });
+  }
+});

@@ -1,34 +1,41 @@
-import { test, expect } from '../support/hydrated';
+// The config overview page: every config page in its sidebar group with its second-level headings, and a
+// filter that narrows the list.
+import { test, expect } from '../support';
+import { t } from '../../lib/i18n';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 
-const texts = {
-  en: { path: '/config/', label: 'Filter', placeholder: 'Enter keyword', empty: 'No matching API found', others: 'Others', prefix: '' },
-  zh: { path: '/zh/config/', label: '筛选', placeholder: '输入关键词', empty: '没有找到匹配的 API', others: '其他', prefix: '/zh' },
-};
-
-for (const [lang, t] of Object.entries(texts)) {
-  test(`${t.path} lists every config page in sidebar groups with its second-level headings (${lang})`, async ({ page }) => {
-    await page.goto(t.path);
+for (const lang of LANGS) {
+  const ui = {
+    path: localizePath('/config/', lang),
+    distPath: localizePath('/config/output/dist-path', lang),
+    label: t(lang, 'overview.filterLabel'),
+    placeholder: t(lang, 'overview.filterPlaceholder'),
+    empty: t(lang, 'overview.empty'),
+    others: t(lang, 'overview.othersGroup'),
+  };
+  test(`${ui.path} lists every config page in sidebar groups with its second-level headings (${lang})`, async ({ page }) => {
+    await page.goto(ui.path);
     const overview = page.locator('.overview');
     const groups = overview.locator('.overview-group-title');
-    await expect(groups.first()).toHaveText(t.others);
-    await expect(groups).toContainText([t.others, 'dev', 'resolve', 'source', 'output', 'html', 'server', 'security', 'tools', 'performance', 'moduleFederation']);
+    await expect(groups.first()).toHaveText(ui.others);
+    await expect(groups).toContainText([ui.others, 'dev', 'resolve', 'source', 'output', 'html', 'server', 'security', 'tools', 'performance', 'moduleFederation']);
     // Every config page of the sidebar but the overview itself.
     const sidebarLinks = await page.locator('.sidebar a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const listed = await overview.locator('.overview-page-title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(listed.sort()).toEqual(sidebarLinks.filter((h) => h !== t.path).sort());
-    const distPath = overview.locator('.overview-card').filter({ has: page.locator(`a[href="${t.prefix}/config/output/dist-path"]`) });
+    expect(listed.sort()).toEqual(sidebarLinks.filter((h) => h !== ui.path).sort());
+    const distPath = overview.locator('.overview-card').filter({ has: page.locator(`a[href="${ui.distPath}"]`) });
     await expect(distPath.locator('.overview-page-title')).toHaveText('output.distPath');
     // Its headings are the page's h2s: check against the page itself.
     const headingLinks = await distPath.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    await page.goto(`${t.prefix}/config/output/dist-path`);
+    await page.goto(ui.distPath);
     const h2s = await page.locator('.prose h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
-    expect(headingLinks).toEqual(h2s.map((id) => `${t.prefix}/config/output/dist-path#${id}`));
+    expect(headingLinks).toEqual(h2s.map((id) => `${ui.distPath}#${id}`));
   });
 
   test(`the filter narrows the list, ignoring case and hyphens (${lang})`, async ({ page }) => {
-    await page.goto(t.path);
-    const input = page.getByLabel(t.label, { exact: true });
-    await expect(input).toHaveAttribute('placeholder', t.placeholder);
+    await page.goto(ui.path);
+    const input = page.getByLabel(ui.label, { exact: true });
+    await expect(input).toHaveAttribute('placeholder', ui.placeholder);
     const titles = page.locator('.overview-page-title');
     const all = await titles.count();
 
@@ -56,7 +63,7 @@ for (const [lang, t] of Object.entries(texts)) {
     }
 
     await input.fill('no-such-option-anywhere');
-    await expect(page.getByText(t.empty, { exact: true })).toBeVisible();
+    await expect(page.getByText(ui.empty, { exact: true })).toBeVisible();
     await expect(titles).toHaveCount(0);
   });
 }

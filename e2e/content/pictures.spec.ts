@@ -1,91 +1,10 @@
+// Pictures on real content pages: screenshots and their light or dark capture, diagrams drawn as text in the
+// page's language and theme, the build output as text; and the key pictures of the release pages (0.6 shows
+// the error overlay it turned on by default, 0.7 how Storybook builds with Rsbuild), in both languages and
+// on a phone. How pictures zoom: zoom.spec.ts.
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
-import { LANG_THEMES } from '../journeys/reader';
-
-// Pictures on real content pages: screenshots zoom and close as docs/behaviour.md §4 says, diagrams are text, and the
-// light or dark capture follows the theme.
-
-const setTheme = (page: Page, theme: 'light' | 'dark') => page.addInitScript((t) => localStorage.setItem('rsbuild-theme-appearance', t), theme);
-
-async function screenshotOn(page: Page, path: string) {
-  await page.goto(path);
-  const img = page.locator('.prose figure.screenshot img').first();
-  // Below the first screen, so lazy: it loads when scrolled to.
-  await expect(img).toHaveAttribute('loading', 'lazy');
-  await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-  // The size is set before the file arrives (no layout shift), at half the 2x file's pixels.
-  const [width, natural] = await img.evaluate((el: HTMLImageElement) => [Number(el.getAttribute('width')), el.naturalWidth]);
-  expect(natural).toBe(width * 2);
-  expect(await img.getAttribute('alt')).toBeTruthy();
-  return img;
-}
-
-async function expectOpened(page: Page) {
-  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
-  // medium-zoom ignores closes while it animates: wait until the zoomed image stands still.
-  const box = () => page.locator('.medium-zoom-image--opened').boundingBox();
-  await expect
-    .poll(async () => {
-      const before = JSON.stringify(await box());
-      await page.waitForTimeout(150);
-      return before === JSON.stringify(await box());
-    })
-    .toBe(true);
-}
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`English, ${theme}: a screenshot opens on a click over the theme background, Escape closes it`, async ({ page }) => {
-    await setTheme(page, theme);
-    const img = await screenshotOn(page, '/config/dev/client');
-    await expect(page.locator('.screenshot figcaption').first()).toContainText('syntax error');
-    await img.click();
-    await expectOpened(page);
-    const [overlayBg, bodyBg] = await Promise.all([
-      page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor),
-      page.evaluate(() => getComputedStyle(document.body).backgroundColor),
-    ]);
-    expect(overlayBg).toBe(bodyBg);
-    // The zoomed picture is larger than the one in the text.
-    const zoomed = await page.locator('.medium-zoom-image--opened').boundingBox();
-    const inText = await img.evaluate((el) => el.getBoundingClientRect().width);
-    expect(zoomed!.width).toBeGreaterThan(inText);
-    await page.keyboard.press('Escape');
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
-  });
-}
-
-test('Chinese: a screenshot with a Chinese caption opens on a click and closes on another', async ({ page }) => {
-  const img = await screenshotOn(page, '/zh/config/performance/bundle-analyze');
-  await expect(page.locator('.screenshot figcaption').first()).toContainText('小型 React 应用');
-  expect(await img.getAttribute('alt')).toMatch(/[\u4e00-\u9fff]/);
-  await img.click();
-  await expectOpened(page);
-  await page.mouse.click(5, 5);
-  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
-});
-
-test.describe('phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  test('a tap opens a screenshot, a tap closes it; a diagram fits the screen with readable text', async ({ page }) => {
-    const img = await screenshotOn(page, '/zh/config/dev/client');
-    await img.tap();
-    await expectOpened(page);
-    await page.locator('.medium-zoom-overlay').tap({ position: { x: 20, y: 20 } });
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
-
-    await page.goto('/zh/guide/start/');
-    const svg = page.locator('.prose figure.diagram svg').first();
-    await svg.scrollIntoViewIfNeeded();
-    const box = (await svg.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-    const fontPx = await svg.locator('text').first().evaluate((el) => (el as SVGTextElement).getBoundingClientRect().height);
-    expect(fontPx).toBeGreaterThanOrEqual(11);
-  });
-});
+import { test, expect, storeTheme } from '../support';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 
 test('diagrams are text in the page language, in theme colours', async ({ page }) => {
   await page.goto('/zh/guide/advanced/environments');
@@ -100,7 +19,7 @@ test('diagrams are text in the page language, in theme colours', async ({ page }
 });
 
 test('a screenshot with light and dark captures shows the one of the theme', async ({ page }) => {
-  await setTheme(page, 'dark');
+  await storeTheme(page, 'dark');
   await page.goto('/guide/debug/rsdoctor');
   const dark = page.locator('.screenshot img.picture-dark');
   await dark.scrollIntoViewIfNeeded();
@@ -117,160 +36,78 @@ test('the build output is text in a terminal block', async ({ page }) => {
   await expect(terminal).toContainText('Total:');
 });
 
-// Diagrams and charts are not images, so medium-zoom cannot zoom them; they zoom by the same rules
-// (components/pictures/figure-zoom.ts), as a copy of the same text in the theme's colours.
-const ZOOMED = '.figure-zoom-image';
+// The release pages' pictures: the same routes in each language.
+const pages = {
+  en: {
+    overlay: { path: '/community/releases/v0-6', heading: 'Compile errors show up in the browser', caption: 'as of Rsbuild 1.4' },
+    storybook: { path: '/community/releases/v0-7', heading: 'Storybook with Rsbuild', note: 'compiles the stories with Rspack' },
+  },
+  zh: {
+    overlay: { path: '/community/releases/v0-6', heading: '编译错误直接显示在浏览器中', caption: 'Rsbuild 1.4 中的浮层' },
+    storybook: { path: '/community/releases/v0-7', heading: '在 Storybook 中使用 Rsbuild', note: '用 Rspack 编译 stories' },
+  },
+};
 
-async function figureOn(page: Page, path: string, kind = 'diagram') {
-  await page.goto(path);
-  const figure = page.locator(`.prose figure.${kind}`).first();
+/** The figure right under a section's heading, scrolled to as a reader would. */
+async function figureUnder(page: Page, heading: string, kind: 'screenshot' | 'diagram') {
+  const section = page.locator('.prose h2', { hasText: heading });
+  await expect(section).toBeVisible();
+  const figure = page.locator(`.prose h2:has-text("${heading}") ~ figure.${kind}`).first();
   await figure.scrollIntoViewIfNeeded();
-  // Clicks before hydration do nothing: wait for React to own the figure.
-  await expect.poll(() => figure.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')))).toBe(true);
-  return { figure, picture: figure.locator('.picture-zoom-target > *'), control: figure.getByRole('button') };
+  await expect(figure).toBeInViewport();
+  return figure;
 }
 
-/** The zoom is open, over the theme's background, larger than the picture in the text and centred. */
-async function expectZoomed(page: Page, inText: { width: number; height: number }, minScale: number) {
-  const zoomed = page.locator(ZOOMED);
-  await expect(zoomed).toBeVisible();
-  // Let the 0.3 s transition end.
-  await expect.poll(async () => (await zoomed.boundingBox())!.width, { intervals: [100] }).toBeGreaterThan(inText.width * minScale);
-  await page.waitForTimeout(350);
-  const box = (await zoomed.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(box.width / inText.width).toBeCloseTo(box.height / inText.height, 2);
-  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
-  expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(2);
-  // The copy is laid out as in the text, filling its box (it keeps the text column's styles).
-  const inner = (await zoomed.locator(':scope > *').boundingBox())!;
-  expect(Math.abs(inner.height - box.height)).toBeLessThan(2);
-  // Fits the screen, and nothing covers it where a reader looks.
-  expect(box.width).toBeLessThanOrEqual(viewport.width + 1);
-  expect(box.height).toBeLessThanOrEqual(viewport.height + 1);
-  expect(await page.evaluate(([x, y, sel]) => !!document.elementFromPoint(x, y)?.closest(sel), [box.x + box.width / 2, box.y + 4, ZOOMED] as const)).toBe(true);
-  const [overlayBg, bodyBg] = await Promise.all([
-    page.locator('.figure-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor),
-    page.evaluate(() => getComputedStyle(document.body).backgroundColor),
-  ]);
-  expect(overlayBg).toBe(bodyBg);
-}
+for (const lang of LANGS) {
+  test(`${lang}: 0.6 shows the overlay screenshot, dated to Rsbuild 1.4; 0.7 draws Storybook on Rsbuild as text`, async ({ page }) => {
+    const { overlay, storybook } = pages[lang];
+    await page.goto(localizePath(overlay.path, lang));
+    const shot = await figureUnder(page, overlay.heading, 'screenshot');
+    const img = shot.locator('img');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    expect(await img.getAttribute('src')).toMatch(/error-overlay\.png$/);
+    await expect(shot.locator('figcaption')).toContainText(overlay.caption);
+    if (lang === 'zh') expect(await img.getAttribute('alt')).toMatch(/[\u4e00-\u9fff]/);
+    // The way to turn it off is on the page, as a config block a reader can copy.
+    await expect(page.locator('.prose pre', { hasText: 'overlay: false' })).toHaveCount(1);
 
-async function expectClosed(page: Page, picture: ReturnType<Page['locator']>) {
-  await expect(page.locator(ZOOMED)).toHaveCount(0);
-  await expect(page.locator('.figure-zoom-overlay')).toHaveCount(0);
-  await expect(picture).toBeVisible();
-}
-
-const diagramPages = { en: { path: '/guide/start/', text: 'Your app and its framework' }, zh: { path: '/zh/guide/start/', text: '你的应用和所用框架' } };
-
-// English light and Chinese dark here; the phone's tests below take the other two.
-for (const [lang, theme] of LANG_THEMES) {
-  test(`${lang}, ${theme}: a click zooms a diagram, its text and theme colours kept; a click closes it`, async ({ page }) => {
-    await setTheme(page, theme);
-    const { picture } = await figureOn(page, diagramPages[lang].path);
-    const inText = (await picture.boundingBox())!;
-    await picture.click();
-    await expectZoomed(page, inText, 1.5);
-    const zoomed = page.locator(ZOOMED);
-    // Real text, in the page's language, in the theme's colours, readable on the theme's background.
-    await expect(zoomed.locator('text', { hasText: diagramPages[lang].text }).first()).toBeVisible();
-    // A box's fill and its title's, zoomed and in the text.
-    const colours = (sel: string) => page.locator(sel).first().evaluate((el) => [getComputedStyle(el).fill, getComputedStyle(el.parentElement!.querySelector('text')!).fill]);
-    expect(await colours(`${ZOOMED} .diagram-box > rect`)).toEqual(await colours('.prose figure.diagram .diagram-box > rect'));
-    const [, textFill] = await colours(`${ZOOMED} .diagram-box > rect`);
-    expect(textFill).not.toBe(await page.locator('.figure-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor));
-    await page.screenshot({ path: test.info().outputPath(`diagram-zoom-${lang}-${theme}.png`) });
-    await page.mouse.click(5, 5);
-    await expectClosed(page, picture);
+    await page.goto(localizePath(storybook.path, lang));
+    const diagram = await figureUnder(page, storybook.heading, 'diagram');
+    const svg = diagram.locator('svg[role="img"]');
+    for (const text of ['storybook-builder-rsbuild', '.storybook/main.ts', 'storybook build', storybook.note]) {
+      await expect(svg.locator('text', { hasText: text }).first()).toBeVisible();
+    }
+    await expect(svg).toHaveAttribute('aria-label', /storybook-builder-rsbuild/);
+    await expect(page.locator('.prose pre', { hasText: "framework: 'storybook-react-rsbuild'" })).toHaveCount(1);
   });
 }
 
-test('keyboard: Enter on the diagram button zooms, Escape closes and gives the focus back; Space reopens, a resize closes', async ({ page }) => {
-  const { picture, control } = await figureOn(page, '/zh/guide/start/');
-  await expect(control).toHaveAccessibleName('放大查看此图');
-  const inText = (await picture.boundingBox())!;
-  // The reader tabs through the article until the diagram's button, which shows when it has the focus.
-  await page.locator('.prose figure.diagram').first().locator('xpath=preceding-sibling::p[1]').click({ position: { x: 2, y: 2 } });
-  for (let i = 0; i < 40 && !(await control.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await expect(control).toBeFocused();
-  await expect.poll(() => control.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-  await page.keyboard.press('Enter');
-  await expectZoomed(page, inText, 1.5);
-  await page.keyboard.press('Escape');
-  await expectClosed(page, picture);
-  await expect(control).toBeFocused();
-  await page.keyboard.press('Space');
-  await expectZoomed(page, inText, 1.5);
-  await page.setViewportSize({ width: 1000, height: 700 });
-  await expectClosed(page, picture);
-});
-
-test('scrolling more than 40 px closes a zoomed diagram after 150 ms; a smaller scroll keeps it', async ({ page }) => {
-  const { picture } = await figureOn(page, '/guide/advanced/environments');
-  const inText = (await picture.boundingBox())!;
-  const openedAt = await page.evaluate(() => window.scrollY);
-  await picture.click();
-  await expectZoomed(page, inText, 1.2);
-  await page.mouse.wheel(0, 30);
-  await page.waitForTimeout(400);
-  await expect(page.locator(ZOOMED)).toBeVisible();
-  // Timed in the page: from the first scroll event past 40 px to the moment the zoom starts closing.
-  await page.evaluate((start) => {
-    const w = window as unknown as { zoomTimes: number[] };
-    w.zoomTimes = [];
-    const onScroll = () => {
-      if (Math.abs(window.scrollY - start) <= 40) return;
-      w.zoomTimes[0] ??= performance.now();
-    };
-    document.addEventListener('scroll', onScroll);
-    new MutationObserver((_, observer) => {
-      if (document.body.classList.contains('figure-zoom--opened')) return;
-      observer.disconnect();
-      w.zoomTimes[1] = performance.now();
-    }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
-  }, openedAt);
-  await page.mouse.wheel(0, 200);
-  await expectClosed(page, picture);
-  const [scrolled, closed] = await page.evaluate(() => (window as unknown as { zoomTimes: number[] }).zoomTimes);
-  expect(closed - scrolled).toBeGreaterThanOrEqual(145);
-});
-
-test('the charts zoom too: the benchmark of guide/start and the browser-support chart', async ({ page }) => {
-  // Both take the column's width, and the benchmark nearly a 720 px screen's height: a larger screen has
-  // room to show them larger.
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  for (const [path, kind] of [
-    ['/guide/start/', 'benchmark'],
-    ['/zh/guide/advanced/browser-compatibility', 'support'],
-  ]) {
-    const { picture } = await figureOn(page, path, kind);
-    const inText = (await picture.boundingBox())!;
-    await picture.click();
-    await expectZoomed(page, inText, 1.3);
-    await page.screenshot({ path: test.info().outputPath(`chart-zoom-${kind}.png`) });
-    await page.mouse.click(5, 5);
-    await expectClosed(page, picture);
-  }
-});
-
-test.describe('phone: diagrams', () => {
+test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  for (const [lang, theme] of [
-    ['en', 'dark'],
-    ['zh', 'light'],
-  ] as const) {
-    test(`${lang}, ${theme}: a tap zooms a diagram to the screen's width, a tap closes it`, async ({ page }) => {
-      await setTheme(page, theme);
-      const { picture } = await figureOn(page, diagramPages[lang].path);
-      const inText = (await picture.boundingBox())!;
-      await picture.tap();
-      await expectZoomed(page, inText, 1.05);
-      await expect(page.locator(ZOOMED).locator('text', { hasText: diagramPages[lang].text }).first()).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`diagram-zoom-phone-${lang}-${theme}.png`) });
-      await page.locator('.figure-zoom-overlay').tap({ position: { x: 20, y: 20 } });
-      await expectClosed(page, picture);
-    });
-  }
+  test('a diagram fits the screen with readable text', async ({ page }) => {
+    await page.goto('/zh/guide/start/');
+    const svg = page.locator('.prose figure.diagram svg').first();
+    await svg.scrollIntoViewIfNeeded();
+    const box = (await svg.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const fontPx = await svg.locator('text').first().evaluate((el) => (el as SVGTextElement).getBoundingClientRect().height);
+    expect(fontPx).toBeGreaterThanOrEqual(11);
+  });
+
+  test('the Storybook diagram fits the screen with readable text, and a tap zooms it', async ({ page }) => {
+    await page.goto(localizePath(pages.zh.storybook.path, 'zh'));
+    const diagram = await figureUnder(page, pages.zh.storybook.heading, 'diagram');
+    const svg = diagram.locator('svg[role="img"]');
+    const box = (await svg.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const fontPx = await svg.locator('text').first().evaluate((el) => el.getBoundingClientRect().height);
+    expect(fontPx).toBeGreaterThanOrEqual(11);
+    // Taps before hydration do nothing: wait for React to own the figure.
+    await expect.poll(() => diagram.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')))).toBe(true);
+    await diagram.locator('.picture-zoom-target > *').tap();
+    await expect(page.locator('.figure-zoom-image')).toBeVisible();
+  });
 });

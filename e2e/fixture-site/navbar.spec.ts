@@ -1,4 +1,4 @@
-import { test, expect, newContext } from '../support/hydrated';
+import { test, expect, newContext, storeTheme } from '../support';
 import { fixtureSite } from './site-config';
 
 // The fixture's navbar settings: seven social links, dark mode off, the toolchain switcher on click.
@@ -33,7 +33,7 @@ test('more than five social links: the first five inline, the rest in a popup th
 test('dark mode off: no toggle, and a stored or system dark preference is ignored from the first paint', async ({ browser }) => {
   const context = await newContext(browser, { colorScheme: 'dark' });
   const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('rsbuild-theme-appearance', 'dark'));
+  await storeTheme(page, 'dark');
   // With the app's JavaScript blocked only the inline head script runs: the page must already be light.
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.goto('/guide/start/');

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/hydrated';
+import { test, expect } from '../support';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 

@@ -1,5 +1,5 @@
 import { type Page, type Route } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, expect } from '../support';
 
 // The Algolia backend, on the fixture site, which scripts/build/fixture-site.sh builds with dummy
 // NEXT_PUBLIC_DOCSEARCH_* credentials. Every request to the provider is intercepted; nothing leaves the machine.

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/hydrated';
-import { tabTo } from '../journeys/reader';
+import { tabTo } from '../support';
 import { pageMessages } from '../../lib/i18n';
 import { WCAG_TAGS, violationLines } from '../../tools/quality/axe-report';
 
 // The fixture's English /guide/advanced/deep gained a section after its Chinese twin was marked up to date
 // (e2e/fixture-site/content/translations.json), so /zh/guide/advanced/deep is behind; every other Chinese
-// page is up to date. lib/translations/report.test.ts and scripts/translations/translations.test.ts follow
+// page is up to date. lib/translations/report.test.ts and scripts/translations/translations.integration.test.ts follow
 // an edit from up to date to behind and back with --done.
 const BEHIND = '/zh/guide/advanced/deep';
 const zh = pageMessages.zh;

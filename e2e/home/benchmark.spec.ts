@@ -1,14 +1,12 @@
 import { type Page } from '@playwright/test';
-import { test, expect, newContext } from '../support/hydrated';
+import { test, expect, newContext } from '../support';
 import { benchmarkGroups, benchmarkSource, publishedBenchmark } from '../../lib/home/benchmark-data';
 import { t } from '../../lib/i18n';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 
 // The home page's benchmark: the figures build-tools-performance published, on one scale, with
 // their source named under the chart in the page's language.
-const homes = [
-  { path: '/', lang: 'en' },
-  { path: '/zh/', lang: 'zh' },
-] as const;
+const homes = LANGS.map((lang) => ({ path: localizePath('/', lang), lang }));
 
 const bars = (page: Page) => page.locator('.bench .bench-bar');
 const scaleX = (page: Page) => bars(page).evaluateAll((els) => els.map((el) => new DOMMatrix(getComputedStyle(el).transform).a));
@@ -90,13 +88,3 @@ for (const home of homes) {
     });
   }
 }
-
-test('benchmark: with reduced motion the bars are full at once', async ({ browser }) => {
-  const context = await newContext(browser, { reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto('/');
-  expect(new Set(await scaleX(page))).toEqual(new Set([1]));
-  await page.locator('.bench').scrollIntoViewIfNeeded();
-  expect(new Set(await scaleX(page))).toEqual(new Set([1]));
-  await context.close();
-});

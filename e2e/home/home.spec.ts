@@ -1,11 +1,9 @@
-import { plainTest as test, expect, hydrated } from '../support/hydrated';
+import { plainTest as test, expect, hydrated } from '../support';
 import { messages } from '../../lib/i18n';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 import { gridTools } from '../../lib/config/toolchain';
 
-const homes = [
-  { path: '/', lang: 'en', quickStart: '/guide/start/quick-start' },
-  { path: '/zh/', lang: 'zh', quickStart: '/zh/guide/start/quick-start' },
-] as const;
+const homes = LANGS.map((lang) => ({ path: localizePath('/', lang), lang, quickStart: localizePath('/guide/start/quick-start', lang) }));
 
 for (const home of homes) {
   // One load of the home page for what it shows; each step ends where its link leads, and Back returns.
@@ -33,14 +31,15 @@ for (const home of homes) {
     });
     await test.step('footer', async () => {
       const footer = page.locator('footer.home-footer');
-      const prefix = home.lang === 'zh' ? '/zh' : '';
-      await expect(footer.locator(`a[href="${prefix}/guide/start/"]`)).toHaveText(m['nav.guide']);
-      await expect(footer.locator(`a[href="${prefix}/config/"]`)).toHaveText(m['nav.config']);
+      const guide = localizePath('/guide/start/', home.lang);
+      const config = localizePath('/config/', home.lang);
+      await expect(footer.locator(`a[href="${guide}"]`)).toHaveText(m['nav.guide']);
+      await expect(footer.locator(`a[href="${config}"]`)).toHaveText(m['nav.config']);
       await expect(footer.locator('a[href="https://github.com/web-infra-dev/rsbuild"]')).toHaveAttribute('target', '_blank');
       await expect(footer.locator('a[href="https://discord.gg/XsaKEEk4mW"]')).toBeVisible();
       await expect(footer.locator('.home-footer-copyright')).toContainText(m['homeFooter.copyright']);
-      await footer.locator(`a[href="${prefix}/config/"]`).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/config/$`));
+      await footer.locator(`a[href="${config}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${config}$`));
     });
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${home.path}$`));

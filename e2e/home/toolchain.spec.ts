@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, expect } from '../support';
 import { messages } from '../../lib/i18n';
 import { switcherTools } from '../../lib/config/toolchain';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 
 const button = (page: Page) => page.locator('.navbar .toolchain-button');
 const panel = (page: Page) => page.locator('.navbar .toolchain-panel');
@@ -75,9 +76,9 @@ test('the popover sits below the button on its left edge, with no arrow', async 
   }
 });
 
-for (const lang of ['en', 'zh'] as const) {
+for (const lang of LANGS) {
   test(`${lang}: seven entries with name, description in the language, logo and link`, async ({ page }) => {
-    await page.goto(lang === 'en' ? '/config/' : '/zh/config/');
+    await page.goto(localizePath('/config/', lang));
     await button(page).hover();
     const entries = panel(page).locator('.toolchain-item');
     await expect(entries).toHaveCount(7);

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, expect, langSwitchName } from '../support';
+import { t } from '../../lib/i18n';
 import { inlineScripts, readPolicyMeta, uncoveredScripts } from '../../tools/hosting/csp';
 import { htmlFiles } from '../../scripts/build/hosting';
 
@@ -80,7 +81,7 @@ test.describe('no CSP violation while using the site', () => {
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
 
-    const copy = page.getByRole('button', { name: 'Copy code' }).first();
+    const copy = page.getByRole('button', { name: t('en', 'code.copy') }).first();
     await copy.click();
     await expect(page.locator('.copy-button[data-copied]').first()).toBeVisible();
 
@@ -93,7 +94,7 @@ test.describe('no CSP violation while using the site', () => {
     await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
     await page.reload();
 
-    await page.getByRole('link', { name: /^Language/ }).click();
+    await page.getByRole('link', { name: langSwitchName('en', 'zh') }).click();
     // The switch keeps the heading being read as the hash.
     await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start(#[\w-]+)?$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

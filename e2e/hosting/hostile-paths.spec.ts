@@ -2,7 +2,7 @@
 // `/index`, the `/en` prefix) answer only paths made of the characters routes use. nginx decodes `%5C` to
 // a backslash and `%09` to a tab before matching, and a Location of `/\host` or `/<tab>/host` is followed
 // off-site by browsers, so such a path gets a 404, never a redirect.
-import { plainTest as test, expect } from '../support/hydrated';
+import { plainTest as test, expect } from '../support';
 import { safeTarget } from '../../lib/routing/safe-path';
 
 const noFollow = { maxRedirects: 0 };

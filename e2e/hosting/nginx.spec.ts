@@ -3,9 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIResponse } from '@playwright/test';
-import { plainTest as test, expect } from '../support/hydrated';
+import { plainTest as test, expect } from '../support';
 import { cacheControl, securityHeaders } from '../../tools/hosting/headers';
 import { sitePatternRedirects, siteRedirects } from '../../tools/hosting/site-hosting';
+import { t } from '../../lib/i18n';
+import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
 
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
 const noFollow = { maxRedirects: 0 };
@@ -31,7 +33,7 @@ test.describe('clean URLs', () => {
       expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).not.toContain('PAGE NOT FOUND');
+      expect(html).not.toContain(t('en', 'notFound.heading'));
     });
   }
 
@@ -89,17 +91,15 @@ test.describe('unknown paths get the 404 page of their language with status 404'
     });
   }
 
-  for (const { url, lang, home } of [
-    { url: '/no/such/page', lang: 'en', home: '/' },
-    { url: '/zh/no/such/page', lang: 'zh-CN', home: '/zh/' },
-  ]) {
+  for (const lang of LANGS) {
+    const url = localizePath('/no/such/page', lang);
     test(`the page at ${url} in a browser`, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle('404 - Rsbuild');
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
-      await expect(page.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', home);
+      await expect(page.locator('html')).toHaveAttribute('lang', localeOf(lang).htmlLang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'notFound.heading'));
+      await expect(page.getByRole('link', { name: t(lang, 'notFound.home') })).toHaveAttribute('href', localizePath('/', lang));
       await expect(page).toHaveURL(new RegExp(`${url}$`));
     });
   }

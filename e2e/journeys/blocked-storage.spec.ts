@@ -3,8 +3,9 @@
 // else, by finger and by keyboard; a choice (theme, tab) then holds while the page stays open and is not
 // remembered after a reload. Search opens too, which DocSearch alone would not (lib/search/blocked-storage.ts).
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
-import { LANG_THEMES, inLang, say, swipeUntilVisible, tabTo } from './reader';
+import { test, expect, LANG_THEMES, swipeUntilVisible, tabTo } from '../support';
+import { t } from '../../lib/i18n';
+import { localizePath } from '../../lib/routing/lang-path';
 
 const ROUTE = '/guide/start/quick-start';
 const QUERY = 'output.minify';
@@ -38,7 +39,7 @@ for (const [lang, theme] of LANG_THEMES) {
       test.use({ colorScheme: theme, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
       test('the page, its tabs and the theme answer taps, and a choice holds on the next page', async ({ page }, info) => {
         const errors = await blockStorage(page);
-        await page.goto(inLang(lang, ROUTE));
+        await page.goto(localizePath(ROUTE, lang));
         await expect(page.locator('main h1')).toBeVisible();
 
         // A tab chosen in one group shows in every group of the same id.
@@ -47,11 +48,11 @@ for (const [lang, theme] of LANG_THEMES) {
         for (const group of await groups.all()) await expect(group.getByRole('tab', { name: 'pnpm', exact: true })).toHaveAttribute('aria-selected', 'true');
 
         // The theme, from the navigation screen on a phone.
-        await page.getByRole('button', { name: say(lang, 'nav.openScreen') }).tap();
+        await page.getByRole('button', { name: t(lang, 'nav.openScreen') }).tap();
         await page.locator('#nav-screen .theme-toggle').tap();
         await expect.poll(() => background(page), 'the tap changes the page').toBe(other);
         await page.screenshot({ path: info.outputPath('after-theme-tap.png') });
-        await page.getByRole('button', { name: say(lang, 'nav.closeScreen') }).tap();
+        await page.getByRole('button', { name: t(lang, 'nav.closeScreen') }).tap();
 
         // On to the next page in the app: the theme chosen stays.
         const next = page.locator('.pager-next');
@@ -78,14 +79,14 @@ for (const [lang, theme] of LANG_THEMES) {
       test.use({ colorScheme: theme, viewport: { width: 1400, height: 900 } });
       test('the theme button and its menu work, and a reload starts from the system theme', async ({ page }) => {
         const errors = await blockStorage(page);
-        await page.goto(inLang(lang, ROUTE));
+        await page.goto(localizePath(ROUTE, lang));
         await expect(page.locator('main h1')).toBeVisible();
         await tabTo(page, '.theme-toggle');
         await page.keyboard.press('Enter');
         await expect.poll(() => background(page), 'Enter changes the page').toBe(other);
         await tabTo(page, '.theme-menu-toggle');
         await page.keyboard.press('Enter');
-        const follow = page.getByRole('button', { name: say(lang, 'theme.auto') });
+        const follow = page.getByRole('button', { name: t(lang, 'theme.auto') });
         await expect(follow).toBeVisible();
         await tabTo(page, '.theme-menu button:nth-child(3)', 3);
         await expect(follow).toBeFocused();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
-import { LANG_THEMES, focused, tabTo } from './reader';
+import { test, expect, LANG_THEMES, focused, storeTheme, tabTo } from '../support';
+import { t } from '../../lib/i18n';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 
 // A reader with only a keyboard, from the top of a doc page: every control they land on shows a focus ring
 // and is not hidden behind the sticky navbar; skip link, search by Ctrl+K and `/`, results by arrows and
@@ -8,11 +9,7 @@ import { LANG_THEMES, focused, tabTo } from './reader';
 // below the navbar; Back and Forward put the page back where it was.
 test.use({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
 
-const strings = {
-  en: { skip: 'Skip to content', toDark: 'Switch to dark theme', toLight: 'Switch to light theme', menu: 'Theme options', other: '/zh/guide/start/quick-start', query: 'minify' },
-  zh: { skip: '跳到正文', toDark: '切换到深色主题', toLight: '切换到浅色主题', menu: '主题选项', other: '/guide/start/quick-start', query: 'minify' },
-};
-
+const ROUTE = '/guide/start/quick-start';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -31,11 +28,13 @@ async function settledScroll(page: Page) {
 for (const [lang, theme] of LANG_THEMES) {
   test(`${lang}, ${theme}: a doc page by keyboard alone`, async ({ page }, info) => {
     test.setTimeout(90_000);
-    const s = strings[lang];
-    const prefix = lang === 'zh' ? '/zh' : '';
+    const s = { skip: t(lang, 'a11y.skipToContent'), toDark: t(lang, 'theme.toDark'), toLight: t(lang, 'theme.toLight'), menu: t(lang, 'theme.menu'), query: 'minify' };
+    const here = localizePath(ROUTE, lang);
+    // The switch leads to the same page in the other language.
+    const other = localizePath(ROUTE, LANGS.find((l) => l !== lang)!);
     const shot = (name: string) => page.screenshot({ path: info.outputPath(`${name}.png`) });
-    await page.addInitScript((t) => localStorage.getItem('rsbuild-theme-appearance') ?? localStorage.setItem('rsbuild-theme-appearance', t), theme);
-    await page.goto(`${prefix}/guide/start/quick-start`);
+    await storeTheme(page, theme);
+    await page.goto(here);
     const html = page.locator('html');
     if (theme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
     else await expect(html).not.toHaveClass(/\bdark\b/);
@@ -49,7 +48,7 @@ for (const [lang, theme] of LANG_THEMES) {
 
     // Back at the top: through the navbar to the theme switch, which flips the page and back.
     await page.keyboard.press('Shift+Tab');
-    await page.goto(`${prefix}/guide/start/quick-start`);
+    await page.goto(here);
     await tabTo(page, '.theme-toggle');
     await shot('theme-toggle');
     await expect(page.locator('.theme-toggle')).toHaveAccessibleName(theme === 'dark' ? s.toLight : s.toDark);
@@ -125,7 +124,7 @@ for (const [lang, theme] of LANG_THEMES) {
 
     // Back and Forward restore where the page was.
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === `${prefix}/guide/start/quick-start` && url.hash === hash);
+    await expect(page).toHaveURL((url) => url.pathname === here && url.hash === hash);
     await expect.poll(() => scrollY(page)).toBe(hashScroll);
     await page.goForward();
     await expect(page).toHaveURL((url) => url.pathname === new URL(target, url).pathname);
@@ -145,10 +144,10 @@ for (const [lang, theme] of LANG_THEMES) {
       .toBe(true);
 
     // The language switch, from the top of the page.
-    await page.goto(`${prefix}/guide/start/quick-start`);
+    await page.goto(here);
     await tabTo(page, '.lang-switch');
     await shot('lang-switch');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === s.other);
+    await expect(page).toHaveURL((url) => url.pathname === other);
   });
 }

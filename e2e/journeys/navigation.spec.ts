@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, expect } from '../support';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 
 // A reader clicks through the navbar and the sidebars: each click must stay in the page (the router swaps
 // the content) rather than load a new document. A full load shows as a lost window marker; the router
@@ -38,17 +39,16 @@ async function reveal(page: Page, link: Locator) {
 
 const sections = ['/guide/start/', '/config/', '/plugins/list/', '/api/start/', '/community/'];
 
-for (const prefix of ['', '/zh']) {
-  const lang = prefix ? 'zh' : 'en';
+for (const lang of LANGS) {
 
   test(`${lang}: every link of the navbar navigates in the page`, async ({ page }) => {
-    const missing = await startAt(page, `${prefix}/guide/start/quick-start`);
+    const missing = await startAt(page, localizePath('/guide/start/quick-start', lang));
     const hrefs = await page.locator('header .navbar-nav a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-    expect(hrefs).toEqual(sections.map((s) => prefix + s));
+    expect(hrefs).toEqual(sections.map((s) => localizePath(s, lang)));
     for (const href of hrefs) await clickAndStay(page, page.locator(`header .navbar-nav a[href="${href}"]`), missing);
     const logo = page.locator('header .navbar-logo');
     await logo.click();
-    await expect(page).toHaveURL((url) => url.pathname === `${prefix}/`);
+    await expect(page).toHaveURL((url) => url.pathname === localizePath('/', lang));
     expect(missing).toEqual([]);
     expect(await page.evaluate(() => (window as Marked).journeyMarker)).toBe(1);
   });
@@ -60,8 +60,8 @@ for (const prefix of ['', '/zh']) {
       // section root. Every page's own frame is checked without scripts by every-route.spec.ts; what a
       // click adds is the router and the payload's place, which differ between a section root (a folder
       // index), a top-level page and a page inside a group, not from one group's middle to another's.
-      const missing = await startAt(page, section === '/guide/start/' ? `${prefix}/config/` : `${prefix}/guide/start/quick-start`);
-      await clickAndStay(page, page.locator(`header .navbar-nav a[href="${prefix}${section}"]`), missing);
+      const missing = await startAt(page, localizePath(section === '/guide/start/' ? '/config/' : '/guide/start/quick-start', lang));
+      await clickAndStay(page, page.locator(`header .navbar-nav a[href="${localizePath(section, lang)}"]`), missing);
       const hrefs = await page.locator('.sidebar ul').evaluateAll((lists) => {
         const sample = new Set<string>();
         for (const list of lists) {
@@ -72,7 +72,7 @@ for (const prefix of ['', '/zh']) {
       });
       expect(hrefs.length).toBeGreaterThan(1);
       // The section root last, coming from another of its pages.
-      const root = prefix + section;
+      const root = localizePath(section, lang);
       for (const href of [...hrefs.filter((h) => h !== root), root]) {
         const link = page.locator(`.sidebar a[href="${href}"]`);
         await reveal(page, link);

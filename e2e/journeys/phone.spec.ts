@@ -1,8 +1,9 @@
 // A reader on a phone: taps, swipes, Back. Each journey runs in both languages and both themes (the
 // system's, which the site follows by default).
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
-import { LANGS, LANG_THEMES, home, inLang, isOnScreen, isTappable, say, settle, sidewaysScroll, swipe, swipeUntilVisible } from './reader';
+import { test, expect, LANG_THEMES, isOnScreen, isTappable, settle, sidewaysScroll, swipe, swipeUntilVisible } from '../support';
+import { t } from '../../lib/i18n';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 import type { Lang } from '../../lib/site-config';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -11,8 +12,8 @@ const DEEP_ENTRY = 'performance.removeMomentLocale';
 const QUERY = { en: 'minify', zh: '热更新' };
 
 const drawer = (page: Page) => page.locator('#doc-sidebar');
-const menuButton = (page: Page, lang: Lang) => page.locator('.menu-bar').getByRole('button', { name: say(lang, 'menuBar.menu') });
-const outlineButton = (page: Page, lang: Lang) => page.locator('.menu-bar').getByRole('button', { name: say(lang, 'menuBar.outline') });
+const menuButton = (page: Page, lang: Lang) => page.locator('.menu-bar').getByRole('button', { name: t(lang, 'menuBar.menu') });
+const outlineButton = (page: Page, lang: Lang) => page.locator('.menu-bar').getByRole('button', { name: t(lang, 'menuBar.outline') });
 const bottomOf = async (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().bottom);
 
 /** The drawer fills the window below the menu bar, no more. */
@@ -29,16 +30,16 @@ test.describe('phone', () => {
     test(`${lang}, ${theme}: home, menu, a deep config page, its outline, next and prev, search, Back`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme: theme });
-      await page.goto(home(lang));
+      await page.goto(localizePath('/', lang));
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 
       // The navigation screen, its close control in sight; on to Config.
-      await page.getByRole('button', { name: say(lang, 'nav.openScreen') }).tap();
+      await page.getByRole('button', { name: t(lang, 'nav.openScreen') }).tap();
       const screen = page.locator('#nav-screen');
       await expect(screen).toBeVisible();
-      expect(await isTappable(page.getByRole('button', { name: say(lang, 'nav.closeScreen') }))).toBe(true);
-      await screen.getByRole('link', { name: say(lang, 'nav.config'), exact: true }).tap();
-      await expect(page).toHaveURL(inLang(lang, '/config/'));
+      expect(await isTappable(page.getByRole('button', { name: t(lang, 'nav.closeScreen') }))).toBe(true);
+      await screen.getByRole('link', { name: t(lang, 'nav.config'), exact: true }).tap();
+      await expect(page).toHaveURL(localizePath('/config/', lang));
 
       // The menu: swipe down its long list to an entry near the end and open it.
       await menuButton(page, lang).tap();
@@ -48,7 +49,7 @@ test.describe('phone', () => {
       const entry = drawer(page).getByRole('link', { name: DEEP_ENTRY, exact: true });
       expect(await swipeUntilVisible(page, drawer(page), entry), 'swiping the menu reaches the entry').toBe(true);
       await entry.tap();
-      await expect(page).toHaveURL(inLang(lang, DEEP_PAGE));
+      await expect(page).toHaveURL(localizePath(DEEP_PAGE, lang));
       await expect(drawer(page)).toBeHidden();
 
       // The outline: open it, its toggle still reachable; a heading lands below the sticky bars.
@@ -74,7 +75,7 @@ test.describe('phone', () => {
       const prev = page.locator('.pager-prev');
       expect(await swipeUntilVisible(page, main, prev)).toBe(true);
       await prev.tap();
-      await expect(page).toHaveURL(inLang(lang, DEEP_PAGE));
+      await expect(page).toHaveURL(localizePath(DEEP_PAGE, lang));
 
       // Search, open a result, come back with Back.
       await page.locator('.search-button').tap();
@@ -87,7 +88,7 @@ test.describe('phone', () => {
       await expect(page).toHaveURL(hitHref);
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
       await page.goBack();
-      await expect(page).toHaveURL(inLang(lang, DEEP_PAGE));
+      await expect(page).toHaveURL(localizePath(DEEP_PAGE, lang));
       expect(await sidewaysScroll(page)).toBe(0);
     });
   }
@@ -126,8 +127,8 @@ test.describe('phone', () => {
     test.setTimeout(60_000);
     await page.goto('/guide/start/quick-start');
     await expect(page.locator('.announcement')).toBeVisible();
-    await page.getByRole('button', { name: 'Open navigation' }).tap();
-    const close = page.getByRole('button', { name: 'Close navigation' });
+    await page.getByRole('button', { name: t('en', 'nav.openScreen') }).tap();
+    const close = page.getByRole('button', { name: t('en', 'nav.closeScreen') });
     expect(await isTappable(close), 'the X of the nav screen').toBe(true);
     const screenTop = (await page.locator('#nav-screen').boundingBox())!.y;
     expect(screenTop).toBeGreaterThanOrEqual(await bottomOf(page, '.navbar'));
@@ -154,8 +155,8 @@ test.describe('phone', () => {
   test('the toolchain popover fits the screen down to 320 px, its texts whole', async ({ page }) => {
     test.setTimeout(90_000);
     for (const lang of LANGS) {
-      await page.goto(inLang(lang, '/config/'));
-      const button = page.getByRole('button', { name: say(lang, 'toolchain.label') });
+      await page.goto(localizePath('/config/', lang));
+      const button = page.getByRole('button', { name: t(lang, 'toolchain.label') });
       const panel = page.locator('.toolchain-panel');
       for (const width of [320, 360, 390, 430, 600, 767, 768]) {
         await page.setViewportSize({ width, height: 800 });

@@ -1,8 +1,9 @@
 // A reader on a tablet opens the menu or "On this page" upright, then turns the tablet sideways (or widens
 // a browser window): the panel belongs to narrow windows only, so it closes, and the page behind it scrolls
 // and answers taps again instead of staying locked and inert under a drawer that is no longer drawn.
-import { test, expect } from '../support/hydrated';
-import { LANG_THEMES, inLang, isTappable, say, settle, swipe } from './reader';
+import { test, expect, LANG_THEMES, isTappable, settle, swipe } from '../support';
+import { t } from '../../lib/i18n';
+import { localizePath } from '../../lib/routing/lang-path';
 
 const UPRIGHT = { width: 820, height: 1180 };
 const ROUTE = '/guide/start/quick-start';
@@ -12,8 +13,8 @@ for (const [lang, theme] of LANG_THEMES) {
     test.use({ viewport: UPRIGHT, hasTouch: true, isMobile: true, colorScheme: theme });
 
     test('the menu open upright, then the tablet turned sideways: the page scrolls and its links answer taps', async ({ page }, info) => {
-      await page.goto(inLang(lang, ROUTE));
-      await page.locator('.menu-bar').getByRole('button', { name: say(lang, 'menuBar.menu') }).tap();
+      await page.goto(localizePath(ROUTE, lang));
+      await page.locator('.menu-bar').getByRole('button', { name: t(lang, 'menuBar.menu') }).tap();
       await expect(page.locator('.sidebar-backdrop')).toBeVisible();
       await page.setViewportSize({ width: UPRIGHT.height, height: UPRIGHT.width });
       // The reader looks at the turned page before touching it: a frame is drawn at the new size, and the
@@ -30,12 +31,12 @@ for (const [lang, theme] of LANG_THEMES) {
       const next = page.locator('.doc-sidebar a[href$="/guide/start/features"]');
       expect(await isTappable(next), 'the sidebar link is not under anything').toBe(true);
       await next.tap();
-      await expect(page).toHaveURL(inLang(lang, '/guide/start/features'));
+      await expect(page).toHaveURL(localizePath('/guide/start/features', lang));
     });
 
     test('"On this page" open upright, then a window wider than the dropdown: the outline is a column again', async ({ page }, info) => {
-      await page.goto(inLang(lang, ROUTE));
-      await page.locator('.menu-bar').getByRole('button', { name: say(lang, 'menuBar.outline') }).tap();
+      await page.goto(localizePath(ROUTE, lang));
+      await page.locator('.menu-bar').getByRole('button', { name: t(lang, 'menuBar.outline') }).tap();
       const outline = page.locator('#doc-outline');
       await expect(outline).toBeVisible();
       await page.setViewportSize({ width: 1366, height: 1024 });

@@ -1,8 +1,8 @@
 // A reader on a tablet, held upright and sideways: on pages of every section, in both languages and both
 // themes, nothing overlaps and nothing scrolls sideways. One page after another in one tab, cheap checks.
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
-import { inLang, isTappable, navbarProblems } from './reader';
+import { test, expect, isTappable, navbarProblems } from '../support';
+import { localizePath } from '../../lib/routing/lang-path';
 import type { Lang } from '../../lib/site-config';
 
 const PAGES = [
@@ -54,7 +54,7 @@ for (const { name, viewport, lang, theme } of cases) {
       test.setTimeout(120_000);
       const failures: string[] = [];
       for (const path of PAGES) {
-        await page.goto(inLang(lang, path));
+        await page.goto(localizePath(path, lang));
         const problems = [...(await navbarProblems(page)), ...(await layoutClashes(page))];
         if (!(await isTappable(page.locator('h1').first()))) problems.push('the title is covered');
         if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);

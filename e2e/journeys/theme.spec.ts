@@ -1,25 +1,21 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
-import { LANG_THEMES } from './reader';
+import { test, expect, LANG_THEMES } from '../support';
+import { THEME_STORAGE_KEY as KEY } from '../../lib/browser/theme';
+import { t } from '../../lib/i18n';
+import { localizePath } from '../../lib/routing/lang-path';
 
 // A reader on a light or a dark system presses the theme button: the first click must change what they
 // see, the button must say what it will do, and following the system stays one menu away.
-const KEY = 'rsbuild-theme-appearance';
 const LIGHT = 'rgb(255, 255, 255)';
 const DARK = 'rgb(22, 24, 29)';
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-const strings = {
-  en: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme', menu: 'Theme options', auto: 'Follow system' },
-  zh: { toDark: '切换到深色主题', toLight: '切换到浅色主题', menu: '主题选项', auto: '跟随系统' },
-};
-
 for (const [lang, system] of LANG_THEMES) {
   test(`${lang}, ${system} system: the first click flips the theme, the menu follows the system again`, async ({ page }, info) => {
-    const s = strings[lang];
+    const s = { toDark: t(lang, 'theme.toDark'), toLight: t(lang, 'theme.toLight'), menu: t(lang, 'theme.menu'), auto: t(lang, 'theme.auto') };
     const other = system === 'light' ? 'dark' : 'light';
     await page.emulateMedia({ colorScheme: system });
-    await page.goto(`${lang === 'zh' ? '/zh' : ''}/guide/start/quick-start`);
+    await page.goto(localizePath('/guide/start/quick-start', lang));
     const navbar = page.locator('header.navbar');
     const button = navbar.locator('.theme-toggle');
     expect(await background(page)).toBe(system === 'light' ? LIGHT : DARK);

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, expect } from '../support';
+import { t } from '../../lib/i18n';
 
 const outline = (page: Page) => page.locator('nav.outline');
 const active = (page: Page) => outline(page).locator('a[aria-current]');
@@ -8,12 +9,12 @@ test.use({ viewport: { width: 1400, height: 800 } });
 
 test('lists the h2 to h4 headings of the page under its localised title', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
-  await expect(outline(page).locator('.outline-title')).toHaveText('ON THIS PAGE');
+  await expect(outline(page).locator('.outline-title')).toHaveText(t('en', 'outline.title'));
   const headings = await page.locator('main article :is(h2, h3, h4)').evaluateAll((els) => els.map((h) => `#${h.id}`));
   const links = await outline(page).locator('a').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
   expect(links).toEqual(headings);
   await page.goto('/zh/guide/start/quick-start');
-  await expect(outline(page).locator('.outline-title')).toHaveText('目录');
+  await expect(outline(page).locator('.outline-title')).toHaveText(t('zh', 'outline.title'));
 });
 
 test('leaves out headings that are hidden or excluded', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
-import { settle } from '../journeys/reader';
+import { test, expect, settle } from '../support';
+import { t } from '../../lib/i18n';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 
 const sidebar = (page: Page) => page.locator('nav.sidebar');
 const groupItems = (page: Page, name: string) => sidebar(page).locator('.sidebar-group', { has: page.getByRole('button', { name, exact: true }) }).locator('.sidebar-group-items');
@@ -86,12 +87,12 @@ test('dividers and external links', async ({ page }) => {
   await expect(sidebar(page).getByRole('separator')).toHaveCount(1);
   await expect(sidebar(page).locator('hr.sidebar-divider-dashed')).toHaveCount(1);
   expect(await sidebar(page).locator('.sidebar-divider-dashed').evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('dashed');
-  const external = sidebar(page).getByRole('link', { name: 'Community plugins' });
+  const external = sidebar(page).getByRole('link', { name: t('en', 'sidebar.plugins.community') });
   await expect(external).toHaveAttribute('href', 'https://github.com/web-infra-dev/awesome-rspack');
   await expect(external).toHaveAttribute('target', '_blank');
   await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   await page.goto('/zh/plugins/list/');
-  await expect(sidebar(page).getByRole('link', { name: '社区插件' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: t('zh', 'sidebar.plugins.community') })).toBeVisible();
 });
 
 test('the sidebar keeps its scroll position across navigations', async ({ page }) => {
@@ -123,12 +124,10 @@ test("another section's sidebar opens at the reader's page, not at the last side
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  for (const [prefix, name, child] of [
-    ['', 'Framework', 'React'],
-    ['/zh', '框架', 'React'],
-  ] as const) {
-    test(`${prefix || 'en'}: a tap on a group's header folds it and another unfolds it, in the drawer`, async ({ page }) => {
-      await page.goto(`${prefix}/guide/start/`);
+  for (const lang of LANGS) {
+    const [name, child] = [t(lang, 'sidebar.guide.framework'), 'React'];
+    test(`${lang}: a tap on a group's header folds it and another unfolds it, in the drawer`, async ({ page }) => {
+      await page.goto(localizePath('/guide/start/', lang));
       await page.locator('.menu-bar-sidebar').tap();
       const header = sidebar(page).getByRole('button', { name, exact: true });
       const link = sidebar(page).getByRole('link', { name: child, exact: true });

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/hydrated';
+import { test, expect } from '../support';
 import { t } from '../../lib/i18n';
 
 // The dictionaries are in three tables (lib/i18n/): only the strings client components show on every page

@@ -1,15 +1,15 @@
 // Every route of e2e/fixtures/routes-en.txt (the route list of docs/behaviour.md §2.6) exists in
 // both languages with what a reader expects of its section, and reads on the narrowest phone: the page never
-// scrolls sideways, and a table's code and headings never break inside a word (e2e/reading/tables.spec.ts
+// scrolls sideways, and a table's code and headings never break inside a word (e2e/content/tables.spec.ts
 // swipes a wide table).
 import fs from 'node:fs';
 import { type Page } from '@playwright/test';
-import { plainTest as test, expect } from '../support/hydrated';
-import { wordSplits } from '../journeys/reader';
+import { plainTest as test, expect, wordSplits } from '../support';
+import { t } from '../../lib/i18n';
+import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
 
 const routes = fs.readFileSync(new URL('../fixtures/routes-en.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
 const sections = ['/guide/', '/config/', '/plugins/', '/api/', '/community/'];
-const labels = { en: { type: 'Type', default: 'Default' }, zh: { type: '类型', default: '默认值' } };
 
 // What is checked here is in each page's HTML as served; without scripts, 800 page loads take a fraction
 // of the time (hydration is tested by the specs of each behaviour). At the narrowest phone's width, where
@@ -35,26 +35,27 @@ async function frame(page: Page, url: string) {
   }));
 }
 
-for (const lang of ['en', 'zh'] as const) {
+for (const lang of LANGS) {
+  const labels = { type: t(lang, 'config.type'), default: t(lang, 'config.default') };
   for (const section of sections) {
     test(`${lang}: every ${section} page renders with its heading, outline and pager`, async ({ page }) => {
       test.setTimeout(240_000);
       const inSection = routes.filter((r) => r.startsWith(section));
       for (const route of inSection) {
-        const url = lang === 'en' ? route : `/zh${route}`;
+        const url = localizePath(route, lang);
         const seen = await frame(page, url);
         expect(seen.h1, url).toBe(1);
         expect.soft(seen.sideways, `${url} scrolls sideways`).toBe(0);
         if (seen.tables || seen.metaTerms.length || seen.flags) expect.soft(await wordSplits(page), `${url}: split in a table, the Default or a flag`).toEqual([]);
-        expect(seen.lang, url).toBe(lang === 'en' ? 'en' : 'zh-CN');
+        expect(seen.lang, url).toBe(localeOf(lang).htmlLang);
         // A page with second-level headings has an outline; every page sits in the pager chain.
         if (seen.h2 > 0) expect(seen.outlineLinks, url).toBeGreaterThan(0);
         expect(seen.pagerLinks, url).toBeGreaterThan(0);
         if (section === '/config/' && route !== '/config/') {
-          expect(seen.metaTerms[0], url).toBe(labels[lang].type);
-          expect(seen.metaTerms, url).toContain(labels[lang].default);
+          expect(seen.metaTerms[0], url).toBe(labels.type);
+          expect(seen.metaTerms, url).toContain(labels.default);
           // Code in the default shows as code, not between the backticks it was written with.
-          expect.soft(seen.metaValues[seen.metaTerms.indexOf(labels[lang].default)], `${url}: a backtick in Default`).not.toContain('`');
+          expect.soft(seen.metaValues[seen.metaTerms.indexOf(labels.default)], `${url}: a backtick in Default`).not.toContain('`');
         }
       }
     });

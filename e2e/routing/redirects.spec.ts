@@ -1,6 +1,7 @@
-import { plainTest as test, expect } from '../support/hydrated';
-import { siteConfig } from '../../lib/site-config';
+import { plainTest as test, expect } from '../support';
+import { siteConfig, type Lang } from '../../lib/site-config';
 import { exactRedirects } from '../../lib/routing/redirects';
+import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
 
 const GITHUB = 'https://github.com/';
 
@@ -9,16 +10,17 @@ test.beforeEach(async ({ context }) => {
   await context.route(`${GITHUB}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }));
 });
 
-const localized = (to: string, prefix: string) => (to.startsWith('https://') ? to : `${prefix}${to}`);
+const localized = (to: string, lang: Lang) => (to.startsWith('https://') ? to : localizePath(to, lang));
 
-for (const prefix of ['', '/zh']) {
+for (const lang of LANGS) {
   // One tab for all rows: a fresh browser context per row cost more than the redirect it checks.
-  test(`every redirect row of ${prefix || 'English'} pages keeps query and hash`, async ({ page, baseURL }) => {
+  test(`every redirect row of ${localeOf(lang).label} pages keeps query and hash`, async ({ page, baseURL }) => {
     for (const { from, to } of exactRedirects(siteConfig.redirects)) {
-      const target = localized(to, prefix);
-      await test.step(`${prefix}${from} to ${target}`, async () => {
-        await page.goto(`${prefix}${from}?from=old#part`, { waitUntil: 'commit' });
-        await expect(page, `${prefix}${from}`).toHaveURL(`${target.startsWith('https://') ? '' : baseURL}${target}?from=old#part`, { timeout: 15_000 });
+      const target = localized(to, lang);
+      const source = localizePath(from, lang);
+      await test.step(`${source} to ${target}`, async () => {
+        await page.goto(`${source}?from=old#part`, { waitUntil: 'commit' });
+        await expect(page, source).toHaveURL(`${target.startsWith('https://') ? '' : baseURL}${target}?from=old#part`, { timeout: 15_000 });
       });
     }
   });

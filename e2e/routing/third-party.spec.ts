@@ -1,4 +1,4 @@
-import { test, expect } from '../support/hydrated';
+import { test, expect } from '../support';
 
 // Fonts, images, scripts and the search index are the site's own, so a page requests
 // nothing from another origin. One browser tab walks a sample of pages and opens the search once.

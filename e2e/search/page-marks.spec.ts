@@ -1,9 +1,8 @@
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
-import { LANG_THEMES, inLang } from '../journeys/reader';
-import { THEME_STORAGE_KEY } from '../../lib/browser/theme';
+import { test, expect, LANG_THEMES, storeTheme } from '../support';
+import { t } from '../../lib/i18n';
+import { localizePath } from '../../lib/routing/lang-path';
 import { PAGE_MARKS_HIGHLIGHT, PAGE_MARKS_KEY } from '../../lib/search/page-marks';
-import { searchMessages } from '../../lib/i18n/search';
 
 // A result opened from search marks the words the search matched on the page it opens, drawn by the CSS
 // Custom Highlight API: what is marked is read from the highlight the page draws, and a screenshot shows it.
@@ -22,18 +21,16 @@ const markedInContext = (page: Page) =>
     return highlight ? [...highlight].map((r) => `${r.startContainer.textContent!.slice(Math.max(0, r.startOffset - 1), r.startOffset)}[${r}]`) : [];
   }, PAGE_MARKS_HIGHLIGHT);
 
-const theme = (page: Page, value: string) => page.addInitScript(([key, v]) => localStorage.setItem(key, v), [THEME_STORAGE_KEY, value] as const);
-
 for (const [lang, mode] of LANG_THEMES) {
   test(`${lang}, ${mode}, keyboard: Enter on a result marks its words on the page without moving it; Escape takes them away`, async ({ page }) => {
-    await theme(page, mode);
-    await page.goto(inLang(lang, '/guide/start/'));
+    await storeTheme(page, mode);
+    await page.goto(localizePath('/guide/start/', lang));
     await page.keyboard.press('Control+k');
     // A word form the page does not use ("proxying") marks the forms it does (proxy, Proxy).
     await page.keyboard.type(lang === 'zh' ? '代理' : 'proxying requests');
     await expect(page.locator('.DocSearch-Hit').first()).toContainText('server.proxy');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${inLang(lang, '/config/server/proxy')}$`));
+    await expect(page).toHaveURL(new RegExp(`${localizePath('/config/server/proxy', lang)}$`));
     await expect.poll(() => marked(page)).not.toEqual([]);
     const words = await marked(page);
     if (lang === 'zh') {
@@ -78,7 +75,7 @@ test.describe('on a phone', () => {
 test('the footer switch turns marks off, and the choice is kept for the next visit', async ({ page }) => {
   await page.goto('/guide/start/');
   await page.keyboard.press('Control+k');
-  const toggle = page.getByLabel(searchMessages.en['search.pageMarks']);
+  const toggle = page.getByLabel(t('en', 'search.pageMarks'));
   await expect(toggle).toBeChecked();
   // Keyboard only: from the field, Tab reaches the switch.
   for (let i = 0; i < 20 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -95,5 +92,5 @@ test('the footer switch turns marks off, and the choice is kept for the next vis
   expect(await marked(page)).toEqual([]);
   await page.reload();
   await page.keyboard.press('Control+k');
-  await expect(page.getByLabel(searchMessages.en['search.pageMarks'])).not.toBeChecked();
+  await expect(page.getByLabel(t('en', 'search.pageMarks'))).not.toBeChecked();
 });

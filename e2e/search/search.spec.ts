@@ -1,10 +1,24 @@
 import { type Page } from '@playwright/test';
-import { test, plainTest, expect } from '../support/hydrated';
+import { test, plainTest, expect } from '../support';
+import { t } from '../../lib/i18n';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
+import { STORED_SEARCH_KEY_PREFIXES } from '../../lib/search/stored-searches';
+import type { Lang } from '../../lib/site-config';
 
 // The local backend (the default build): the modal, its texts in both languages, the index, escaping.
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+/** The section overviews the no-results screen offers, by their navbar names. */
+const overviewNames = (lang: Lang) => (['nav.guide', 'nav.config', 'nav.plugin', 'nav.api'] as const).map((key) => t(lang, key));
+
+/**
+ * For the first wait after search first opens: the modal's code loads then. On the 2-core machine running the
+ * suite beside other work it has taken longer than Playwright's default 5 s, once the test delays that code on
+ * purpose too (slowSearchCode); the checks after it take the default again.
+ */
+const MODAL_ARRIVES = { timeout: 15_000 };
 
 async function search(page: Page, query: string) {
   await page.locator('.search-button').click();
@@ -28,15 +42,15 @@ test('a first visit loads neither the index nor the modal; opening search does',
 test('the button opens the modal: no English placeholder, 64 characters at most, local credit only', async ({ page }) => {
   await page.goto('/guide/start/');
   await page.locator('.search-button').click();
-  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toBeFocused(MODAL_ARRIVES);
   await expect(input(page)).toHaveAttribute('placeholder', '');
   await expect(input(page)).toHaveAttribute('maxlength', '64');
   await input(page).pressSequentially('x'.repeat(70));
   await expect(input(page)).toHaveValue('x'.repeat(64));
-  await expect(page.locator('.DocSearch-Footer')).toContainText('to select');
-  await expect(page.locator('.DocSearch-Footer')).toContainText('to navigate');
-  await expect(page.locator('.DocSearch-Footer')).toContainText('to close');
-  await expect(page.locator('.search-local-credit')).toHaveText('Search by the built-in index, in your browser');
+  await expect(page.locator('.DocSearch-Footer')).toContainText(t('en', 'search.select'));
+  await expect(page.locator('.DocSearch-Footer')).toContainText(t('en', 'search.navigate'));
+  await expect(page.locator('.DocSearch-Footer')).toContainText(t('en', 'search.close'));
+  await expect(page.locator('.search-local-credit')).toHaveText(t('en', 'search.localCredit'));
   await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   await expect(page.getByLabel('Algolia')).toBeHidden();
 });
@@ -71,7 +85,7 @@ plainTest('Ctrl+K pressed while the page is still starting opens search once it 
   await page.goto('/zh/guide/start/');
   await page.keyboard.press('Control+k');
   await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await expect(page.getByRole('dialog', { name: '搜索' }).locator('.DocSearch-Modal')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name: t('zh', 'search.button') }).locator('.DocSearch-Modal')).toBeVisible({ timeout: 10_000 });
 });
 
 test('Cmd+K opens search on Apple devices', async ({ page }) => {
@@ -117,7 +131,7 @@ test.describe('on a phone', () => {
     await page.locator('.search-button').tap();
     // What a phone keyboard sends: the committed text, no key events.
     await page.keyboard.insertText('代理');
-    await expect(input(page)).toHaveValue('代理');
+    await expect(input(page)).toHaveValue('代理', MODAL_ARRIVES);
     await expect(input(page)).toBeFocused();
     await expect(hits(page).first()).toContainText('server.proxy');
   });
@@ -128,7 +142,7 @@ test('keys typed right after Ctrl+K, before the search code has arrived, are the
   await slowSearchCode(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('alias');
-  await expect(input(page)).toHaveValue('alias');
+  await expect(input(page)).toHaveValue('alias', MODAL_ARRIVES);
   await expect(hits(page).first()).toContainText('resolve.alias');
 });
 
@@ -138,7 +152,7 @@ test('Chinese typed right after Ctrl+K, before the search code has arrived, keep
   await page.keyboard.press('Control+k');
   // Characters no key produces arrive as inserted text, one at a time, as from an input method.
   await page.keyboard.type('代理配置');
-  await expect(input(page)).toHaveValue('代理配置');
+  await expect(input(page)).toHaveValue('代理配置', MODAL_ARRIVES);
 });
 
 test('results are highlighted, grouped by page under its breadcrumb, and open through the client router', async ({ page }) => {
@@ -163,7 +177,7 @@ test('results are highlighted, grouped by page under its breadcrumb, and open th
 
 for (const [lang, query] of [['en', 'environment variables'], ['zh', '环境变量']] as const) {
   test(`${lang}: a hit's path names its page once, under the breadcrumb that ends with the title`, async ({ page }) => {
-    await page.goto(lang === 'zh' ? '/zh/guide/start/' : '/guide/start/');
+    await page.goto(localizePath('/guide/start/', lang));
     await search(page, query);
     await expect(hits(page).nth(5)).toBeVisible();
     const paths = await page.locator('.DocSearch-Hit-path').allTextContents();
@@ -220,9 +234,9 @@ test('arrow keys move the active result; Ctrl+Enter opens a new tab', async ({ p
   expect(new URL(tab.url()).pathname).toBe('/config/server/proxy');
 });
 
-for (const prefix of ['', '/zh']) {
-  test(`${prefix || '/'}: a heading picked with Enter keeps the keyboard there, not back on the search button`, async ({ page }) => {
-    await page.goto(`${prefix}/guide/start/`);
+for (const lang of LANGS) {
+  test(`${lang}: a heading picked with Enter keeps the keyboard there, not back on the search button`, async ({ page }) => {
+    await page.goto(localizePath('/guide/start/', lang));
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
     await page.keyboard.type('createDevServer');
@@ -250,32 +264,32 @@ for (const prefix of ['', '/zh']) {
 test('recent searches are kept, can be pinned as favorites and removed', async ({ page }) => {
   await page.goto('/guide/start/');
   await page.locator('.search-button').click();
-  await expect(page.getByText('No recent searches')).toBeVisible();
+  await expect(page.getByText(t('en', 'search.noRecent'))).toBeVisible();
   await input(page).fill('minify');
   await expect(hits(page).first()).toContainText('output.minify');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/config\/output\/minify$/);
   await page.locator('.search-button').click();
-  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(t('en', 'search.recent'));
   await expect(hits(page).first()).toContainText('output.minify');
-  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__')))).toBe(true);
+  expect(await page.evaluate((prefix) => Object.keys(localStorage).some((k) => k.startsWith(prefix)), STORED_SEARCH_KEY_PREFIXES[0])).toBe(true);
   await hits(page).first().hover();
-  await page.getByTitle('Save this search').click();
-  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
+  await page.getByTitle(t('en', 'search.saveRecent')).click();
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(t('en', 'search.favorites'));
   await hits(page).first().hover();
-  await page.getByTitle('Remove this search from favorites').click();
-  await expect(page.getByText('No recent searches')).toBeVisible();
+  await page.getByTitle(t('en', 'search.removeFavorite')).click();
+  await expect(page.getByText(t('en', 'search.noRecent'))).toBeVisible();
 });
 
 test('no results: the query, the nearest terms, overview links and a link to report it', async ({ page }) => {
   await page.goto('/guide/start/');
   await search(page, 'tailwindzzz');
-  await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText('No results for "tailwindzzz"');
-  await expect(page.getByText('Believe this query should return results?')).toBeVisible();
-  const link = page.getByRole('link', { name: 'Let us know.' });
+  await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText(`${t('en', 'search.noResults')} "tailwindzzz"`);
+  await expect(page.getByText(t('en', 'search.reportMissing'))).toBeVisible();
+  const link = page.getByRole('link', { name: t('en', 'search.reportMissingLink') });
   await expect(link).toHaveAttribute('href', /github\.com\/web-infra-dev\/rsbuild\/issues\/new\?title=.*tailwindzzz/);
   const browse = page.locator('.search-overviews a');
-  await expect(browse).toHaveText(['Guide', 'Config', 'Plugin', 'API']);
+  await expect(browse).toHaveText(overviewNames('en'));
   await expect(browse.first()).toHaveAttribute('href', '/guide/start/');
   await page.locator('.search-nearest-term', { hasText: /^tailwind$/ }).click();
   await expect(input(page)).toHaveValue('tailwind');
@@ -308,10 +322,10 @@ test('snippets are 10 words, 5 on narrow screens; a page shows at most 3 results
 test('Chinese: texts, placeholder and mid-sentence matches', async ({ page }) => {
   await page.goto('/zh/guide/start/');
   await page.locator('.search-button').click();
-  await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
-  await expect(page.getByText('没有最近搜索')).toBeVisible();
-  await expect(page.locator('.DocSearch-Footer')).toContainText('选择');
-  await expect(page.locator('.search-local-credit')).toHaveText('由站内索引在浏览器中本地搜索');
+  await expect(input(page)).toHaveAttribute('placeholder', t('zh', 'search.placeholder'));
+  await expect(page.getByText(t('zh', 'search.noRecent'))).toBeVisible();
+  await expect(page.locator('.DocSearch-Footer')).toContainText(t('zh', 'search.select'));
+  await expect(page.locator('.search-local-credit')).toHaveText(t('zh', 'search.localCredit'));
   await input(page).fill('热更新');
   await expect(hits(page).first().locator('a')).toHaveAttribute('href', '/zh/guide/advanced/hmr');
   await expect(hits(page).first().locator('mark').first()).toHaveText('热更新');
@@ -325,13 +339,13 @@ test('Chinese: texts, placeholder and mid-sentence matches', async ({ page }) =>
   ]) {
     await input(page).fill(query);
     await expect(hits(page).first().locator('a')).toHaveAttribute('href', href);
-    await expect(page.locator('.DocSearch-Hit-source').first()).toContainText('配置 › ');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toContainText(`${t('zh', 'nav.config')} › `);
   }
   await input(page).fill('鳄鱼恐龙');
-  await expect(page.locator('.DocSearch-NoResults')).toContainText('没有找到相关结果');
-  await expect(page.getByText('认为这个搜索应该有结果？')).toBeVisible();
-  await expect(page.getByRole('link', { name: '告诉我们。' })).toBeVisible();
-  await expect(page.locator('.search-overviews a')).toHaveText(['指南', '配置', '插件', 'API']);
+  await expect(page.locator('.DocSearch-NoResults')).toContainText(t('zh', 'search.noResults'));
+  await expect(page.getByText(t('zh', 'search.reportMissing'))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('zh', 'search.reportMissingLink') })).toBeVisible();
+  await expect(page.locator('.search-overviews a')).toHaveText(overviewNames('zh'));
   await expect(page.locator('.search-overviews a').first()).toHaveAttribute('href', '/zh/guide/start/');
 });
 
@@ -369,8 +383,8 @@ test('an index that cannot be loaded gives the error screen', async ({ page }) =
   await page.route('**/search/en.json', (route) => route.abort('internetdisconnected'));
   await page.goto('/guide/start/');
   await search(page, 'minify');
-  await expect(page.getByText('Unable to fetch results')).toBeVisible();
-  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  await expect(page.getByText(t('en', 'search.errorTitle'))).toBeVisible();
+  await expect(page.getByText(t('en', 'search.errorHelp'))).toBeVisible();
 });
 
 test('?q= opens search with that query, as the home page SearchAction promises', async ({ page }) => {
@@ -390,12 +404,12 @@ const PASTED_ERRORS = [
   ['"pluginFoo" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.', 'rsbuild-plugin-in-rspack'],
 ];
 
-for (const prefix of ['', '/zh']) {
-  test(`${prefix || '/'}: an error message pasted from the terminal leads to the section that explains it`, async ({ page }) => {
-    await page.goto(`${prefix}/guide/start/`);
+for (const lang of LANGS) {
+  test(`${lang}: an error message pasted from the terminal leads to the section that explains it`, async ({ page }) => {
+    await page.goto(localizePath('/guide/start/', lang));
     for (const [message, id] of PASTED_ERRORS) {
       await search(page, message);
-      await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', `${prefix}/guide/faq/exceptions#${id}`);
+      await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', localizePath(`/guide/faq/exceptions#${id}`, lang));
       await page.keyboard.press('Escape');
       await expect(modal(page)).toBeHidden();
     }

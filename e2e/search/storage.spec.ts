@@ -2,7 +2,13 @@
 // site, an extension, a reader's experiment) may have filled with junk. Search must open anyway, show the
 // entries that are sound, drop the rest, never link off the site, and never take the page down.
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, expect } from '../support';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
+import { STORED_SEARCH_KEY_PREFIXES } from '../../lib/search/stored-searches';
+import type { Lang } from '../../lib/site-config';
+
+// Where the local search keeps a language's recent and favourite searches: its index is `local-<lang>`.
+const [recentKey, favoriteKey] = STORED_SEARCH_KEY_PREFIXES.map((prefix) => (lang: string) => `${prefix}local-${lang}`);
 
 const sound = (url: string, title: string) => ({ objectID: `ok-${title}`, url, type: 'lvl1', content: null, hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
 const junk = [
@@ -21,17 +27,18 @@ const junk = [
   sound('javascript:alert(1)', 'Script URL'),
 ];
 
-async function seed(page: Page, lang: 'en' | 'zh') {
+async function seed(page: Page, lang: Lang) {
   await page.addInitScript(
-    ([lang, junk, good]) => {
-      localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__local-${lang}`, JSON.stringify([...junk, good]));
-      localStorage.setItem(`__DOCSEARCH_FAVORITE_SEARCHES__local-${lang}`, JSON.stringify(junk));
+    ([recent, favorite, junk, good]) => {
+      localStorage.setItem(recent, JSON.stringify([...junk, good]));
+      localStorage.setItem(favorite, JSON.stringify(junk));
     },
-    [lang, junk, sound(lang === 'zh' ? '/zh/config/output/minify' : '/config/output/minify', 'Sound entry')] as const,
+    [recentKey(lang), favoriteKey(lang), junk, sound(localizePath('/config/output/minify', lang), 'Sound entry')] as const,
   );
 }
 
-for (const [lang, path] of [['en', '/guide/start/'], ['zh', '/zh/guide/start/']] as const) {
+for (const lang of LANGS) {
+  const path = localizePath('/guide/start/', lang);
   test(`${lang}: junk in stored searches neither breaks search nor the page`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -59,7 +66,7 @@ for (const [lang, path] of [['en', '/guide/start/'], ['zh', '/zh/guide/start/']]
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     // What was dropped is gone from storage too.
-    const stored = await page.evaluate((lang) => JSON.parse(localStorage.getItem(`__DOCSEARCH_RECENT_SEARCHES__local-${lang}`) ?? '[]'), lang);
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), recentKey(lang));
     expect(stored.map((e: { objectID: string }) => e.objectID)).toEqual(['ok-Sound entry']);
   });
 }

@@ -7,6 +7,7 @@
 // lands before the handlers exist. Pages whose JavaScript a test blocks on purpose simply time out of the
 // wait; with JavaScript off there is none. `plainTest` keeps Playwright's own `page.goto`.
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { VISITED_KEY } from '../../lib/browser/lang-redirect';
 
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')), undefined, { timeout: 8000 }).catch(() => {});
@@ -14,13 +15,13 @@ export async function hydrated(page: Page) {
 
 /** Makes every page of the context a returning visitor's. */
 export async function returning(context: BrowserContext) {
-  await context.addInitScript(() => {
+  await context.addInitScript((key) => {
     try {
-      localStorage.setItem('rsbuild-visited', '1');
+      localStorage.setItem(key, '1');
     } catch {
       // about:blank, or site data blocked (e2e/journeys/blocked-storage.spec.ts): no flag to set.
     }
-  });
+  }, VISITED_KEY);
   return context;
 }
 

@@ -6,7 +6,7 @@
 // values (`.mts`、`.c / ts`, `'opti / mize-count'`), constants (`__VUE_PROD_HYDRATION_MISMATCH_DE / TAILS__`),
 // URLs (`https://cdn.example.com/icon.pn / g`) and paths (`node_modules/.pnpm/<name>@<versi / on>/`).
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, expect } from '../support';
 
 const PAGES = [
   '/config/performance/remove-moment-locale',

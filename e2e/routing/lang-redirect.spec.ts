@@ -1,5 +1,8 @@
+// The language redirect of a first visit (docs/behaviour.md §2.12): a browser in a language the site has goes
+// to that language's page before first paint, once; bots stay; the reader's own choice always wins.
 import { type Browser } from '@playwright/test';
-import { test, expect, hydrated } from '../support/hydrated';
+import { test, expect, hydrated, langSwitchName } from '../support';
+import { VISITED_KEY } from '../../lib/browser/lang-redirect';
 
 // These tests are first visits: no visited flag (the config gives every other test one).
 async function firstVisit(browser: Browser, locale: string, userAgent?: string) {
@@ -12,7 +15,7 @@ test('a Chinese browser goes to the Chinese page on its first visit, keeping the
   await page.goto('/config/output/minify?from=search#minify');
   await expect(page).toHaveURL(/\/zh\/config\/output\/minify\?from=search#minify$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  expect(await page.evaluate(() => localStorage.getItem('rsbuild-visited'))).toBe('1');
+  expect(await page.evaluate((key) => localStorage.getItem(key), VISITED_KEY)).toBe('1');
   // Once per browser: the English page now stays English.
   await page.goto('/guide/start/');
   await expect(page).toHaveURL(/\/guide\/start\/$/);
@@ -59,11 +62,11 @@ test('the language the reader chose with the switcher always wins', async ({ bro
   await page.goto('/guide/start/');
   await expect(page).toHaveURL(/\/zh\/guide\/start\/$/);
   await hydrated(page);
-  await page.getByRole('link', { name: '语言: English' }).click();
+  await page.getByRole('link', { name: langSwitchName('zh', 'en') }).click();
   await expect(page).toHaveURL(/\/guide\/start\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // Even if the visited flag is lost, the choice stays.
-  await page.evaluate(() => localStorage.removeItem('rsbuild-visited'));
+  await page.evaluate((key) => localStorage.removeItem(key), VISITED_KEY);
   await page.goto('/config/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(new URL(page.url()).pathname).toBe('/config/');

@@ -1,8 +1,8 @@
+// With prefers-reduced-motion: reduce nothing slides: the drawer, the navbar hiding and showing, a sidebar
+// group collapsing; the hero stars do not follow the pointer, and the home page's benchmark bars are full at once.
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
-
-// With prefers-reduced-motion: reduce nothing slides: the drawer, the navbar hiding and
-// showing, a sidebar group collapsing, and the hero stars do not follow the pointer.
+import { test, expect, newContext } from '../support';
+import { t } from '../../lib/i18n';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -21,7 +21,7 @@ test.describe('on a phone', () => {
     await page.goto('/guide/start/quick-start');
     expect(await longestMotion(page, '.doc-sidebar')).toBe(0);
     expect(await longestMotion(page, '.navbar')).toBe(0);
-    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.getByRole('button', { name: t('en', 'menuBar.menu') }).tap();
     // Read in the same frame as the tap's effect: already at its final place, not on its way there.
     const left = await page.locator('#doc-sidebar').evaluate((el) => new Promise<number>((done) => requestAnimationFrame(() => done(el.getBoundingClientRect().left))));
     expect(left).toBe(0);
@@ -57,4 +57,17 @@ test('the hero stars stay put when the pointer moves over them', async ({ page }
   expect(moved).toBe(0);
   expect(await page.locator('.hero-star').evaluateAll((s) => s.map((e) => e.getBoundingClientRect().x))).toEqual(before);
   expect(await longestMotion(page, '.hero-star')).toBe(0);
+});
+
+/** How far each benchmark bar has grown (its transform's horizontal scale). */
+const benchScaleX = (page: Page) => page.locator('.bench .bench-bar').evaluateAll((els) => els.map((el) => new DOMMatrix(getComputedStyle(el).transform).a));
+
+test('benchmark: with reduced motion the bars are full at once', async ({ browser }) => {
+  const context = await newContext(browser, { reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(new Set(await benchScaleX(page))).toEqual(new Set([1]));
+  await page.locator('.bench').scrollIntoViewIfNeeded();
+  expect(new Set(await benchScaleX(page))).toEqual(new Set([1]));
+  await context.close();
 });

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, expect } from '../support';
+import { t } from '../../lib/i18n';
+import { localizePath } from '../../lib/routing/lang-path';
 
 // A printed doc page is the article alone (title, content, its address), in black on
 // white whatever the theme, code wrapped, external links followed by their address, and no page break
@@ -33,7 +35,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(text).toMatch(/jiti \(https:\/\/github\.com\/unjs\/jiti\)/);
     expect(text).not.toMatch(/\(#[a-z-]+\)/);
     // Neither the navbar, the sidebar, the outline, the page actions nor the footer.
-    for (const chrome of ['Copy page as Markdown', 'View as Markdown', 'ON THIS PAGE', 'Edit this page on GitHub', 'Getting Started', 'Previous page', 'Next page']) {
+    for (const chrome of (['pageActions.copyMarkdown', 'pageActions.viewMarkdown', 'outline.title', 'footer.editLink', 'sidebar.guide.start', 'footer.prev', 'footer.next'] as const).map((key) => t('en', key))) {
       expect(text, `prints "${chrome}"`).not.toContain(chrome);
     }
 
@@ -68,11 +70,11 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('中文: the printed page keeps the Chinese article and its address', async ({ page }) => {
-  await page.goto(`/zh${route}`);
+  await page.goto(localizePath(route, 'zh'));
   const text = flat((await printed(page, 'zh')).join(' '));
   expect(text).toContain('https://rsbuild.rs/zh/guide/configuration/rsbuild');
-  expect(text).not.toContain('复制页面为 Markdown');
+  expect(text).not.toContain(t('zh', 'pageActions.copyMarkdown'));
   // (pdftotext cannot map a few CJK glyphs of the system font back to text, so the check is on ASCII parts.)
   expect(text).toMatch(/jiti \(https:\/\/github\.com\/unjs\/jiti\)/);
-  expect(text).not.toContain('上一页');
+  expect(text).not.toContain(t('zh', 'footer.prev'));
 });

@@ -1,9 +1,15 @@
+// Copying code: every copy button puts its block's source on the clipboard exactly, blank lines included (the
+// expected text is each code fence of the page's MDX file, in order; the real clipboard is read back), and
+// shows it copied for 2 s; a selection copies the same; when the browser refuses the clipboard, the reader is
+// offered the code in a prompt in the page's language.
 import { readFileSync } from 'node:fs';
-import { test, expect } from '../support/hydrated';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support';
 import { t } from '../../lib/i18n';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 
-// The copy button puts a block's source on the clipboard exactly, blank lines included.
-// The expected text is each code fence of the page's MDX file, in order; the real clipboard is read back.
+const PAGE = '/guide/start/quick-start';
+const configBlock = (page: Page) => page.locator('figure[data-rehype-pretty-code-figure]').filter({ has: page.locator('[data-rehype-pretty-code-title]', { hasText: 'rsbuild.config.ts' }) });
 
 /** The text of every fenced code block of an MDX file (top-level fences of backticks or tildes). */
 function fences(file: string): string[] {
@@ -62,12 +68,12 @@ test('selecting a block with the mouse and copying it keeps its blank lines, wit
 
 // A browser whose Clipboard API refuses (permission denied, a page framed elsewhere): the reader is offered
 // the code in a prompt, in the page's language, and the button says "Copied" only when they took it.
-for (const lang of ['en', 'zh'] as const) {
+for (const lang of LANGS) {
   test(`${lang}: when the clipboard refuses, a prompt in the page's language holds the code`, async ({ page }) => {
     await page.addInitScript(() => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
     });
-    await page.goto(lang === 'zh' ? '/zh/guide/start/quick-start' : '/guide/start/quick-start');
+    await page.goto(localizePath(PAGE, lang));
     const button = page.locator('.prose figure[data-rehype-pretty-code-figure] .copy-button').first();
     const code = await page.locator('.prose figure[data-rehype-pretty-code-figure] pre').first().textContent();
     const prompts: { message: string; value: string }[] = [];
@@ -92,3 +98,52 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(button).toHaveAccessibleName(t(lang, 'code.copied'));
   });
 }
+
+test('the copy button copies the code and shows success for 2 s', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(PAGE);
+  const block = configBlock(page);
+  const code = ((await block.locator('pre').textContent()) ?? '').trim();
+  const button = block.locator('.copy-button');
+  // Time the success state in the page itself, from the attribute's appearance to its removal.
+  await button.evaluate((el) => {
+    const w = window as unknown as { copiedAt?: number; clearedAt?: number };
+    new MutationObserver(() => {
+      if (el.hasAttribute('data-copied')) w.copiedAt ??= performance.now();
+      else if (w.copiedAt !== undefined) w.clearedAt ??= performance.now();
+    }).observe(el, { attributes: true, attributeFilter: ['data-copied'] });
+  });
+  await block.hover();
+  await button.click();
+  await expect(button).toHaveAttribute('data-copied', 'true');
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
+  expect(code).toContain("import { defineConfig } from '@rsbuild/core';");
+  await expect(button).not.toHaveAttribute('data-copied', /.*/, { timeout: 4000 });
+  const shown = await page.evaluate(() => {
+    const w = window as unknown as { copiedAt: number; clearedAt: number };
+    return w.clearedAt - w.copiedAt;
+  });
+  expect(shown).toBeGreaterThanOrEqual(1950);
+  expect(shown).toBeLessThan(2500);
+});
+
+// Any failure of the Clipboard API, not only a refused permission: a plain Error.
+test('when the Clipboard API fails, a prompt offers the code', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+  });
+  await page.goto(PAGE);
+  const block = configBlock(page);
+  const code = ((await block.locator('pre').textContent()) ?? '').trim();
+  const prompts: { type: string; message: string; value: string }[] = [];
+  page.once('dialog', (d) => {
+    prompts.push({ type: d.type(), message: d.message(), value: d.defaultValue() });
+    void d.dismiss();
+  });
+  await block.hover();
+  await block.locator('.copy-button').click();
+  await expect.poll(() => prompts.length).toBe(1);
+  expect(prompts[0].type).toBe('prompt');
+  expect(prompts[0].message).toBe(t('en', 'code.copyPrompt'));
+  expect(prompts[0].value.trim()).toBe(code);
+});

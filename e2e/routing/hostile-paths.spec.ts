@@ -2,7 +2,7 @@
 // language redirect of a first visit, the 404 page's lookups and the redirect table. The browser must stay
 // on the site's origin, whatever the path.
 import { type Browser } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, expect } from '../support';
 
 const hostile = ['/zh//evil.example/x', '/zh/%5Cevil.example/x', '/zh/%5C%5Cevil.example', '/zh//%2Fevil.example', '/en//evil.example/x', '/.//evil.example/x', '/%5Cevil.example/x', '/zh//evil.example/x.html', '/zh//evil.example/index'];
 

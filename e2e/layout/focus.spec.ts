@@ -1,8 +1,10 @@
+// Where the keyboard's focus goes. The search dialog, the phone's nav screen, the sidebar drawer and the
+// toolchain popover are modal while open: a labelled dialog, Tab and Shift+Tab never leave it, the page behind
+// is inert. Every navbar control shows a focus ring; the skip link and a client navigation put focus on the
+// content; Tab after a click in the text goes on from there.
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
-
-// The search dialog, the phone's nav screen, the sidebar drawer and the toolchain popover
-// are modal while open: a labelled dialog, Tab and Shift+Tab never leave it, the page behind is inert.
+import { test, expect, langSwitchName } from '../support';
+import { t } from '../../lib/i18n';
 
 /** Presses `key` until focus comes back to where it started, checking after each press that it is inside `allowed`. */
 async function tabAround(page: Page, allowed: string, key: 'Tab' | 'Shift+Tab', max = 250) {
@@ -31,7 +33,7 @@ test('the search dialog keeps focus, names itself and makes the page inert until
   await page.goto('/guide/start/');
   await page.keyboard.press('Control+k');
   // The labelled wrapper has no box of its own: DocSearch's overlay inside it is fixed to the viewport.
-  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const dialog = page.getByRole('dialog', { name: t('en', 'search.button') });
   await expect(dialog.locator('.DocSearch-Modal')).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await page.locator('.DocSearch-Input').fill('minify');
@@ -48,7 +50,7 @@ test('the search dialog keeps focus, names itself and makes the page inert until
 test('中文: the search dialog is named in Chinese', async ({ page }) => {
   await page.goto('/zh/guide/start/');
   await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog', { name: '搜索' }).locator('.DocSearch-Modal')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('zh', 'search.button') }).locator('.DocSearch-Modal')).toBeVisible();
 });
 
 test.describe('on a phone', () => {
@@ -56,12 +58,12 @@ test.describe('on a phone', () => {
 
   test('the nav screen is a dialog: Tab cycles through it and its close button, the page is inert', async ({ page }) => {
     await page.goto('/guide/start/');
-    await page.getByRole('button', { name: 'Open navigation' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Main navigation' });
+    await page.getByRole('button', { name: t('en', 'nav.openScreen') }).tap();
+    const dialog = page.getByRole('dialog', { name: t('en', 'nav.menu') });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(await behindIsInert(page)).toBe(true);
-    await page.getByRole('button', { name: 'Close navigation' }).focus();
+    await page.getByRole('button', { name: t('en', 'nav.closeScreen') }).focus();
     const stops = await tabAround(page, '#nav-screen, .nav-screen-button', 'Tab');
     expect(stops).toBeGreaterThan(3);
     await tabAround(page, '#nav-screen, .nav-screen-button', 'Shift+Tab');
@@ -72,8 +74,8 @@ test.describe('on a phone', () => {
 
   test('the sidebar drawer is a dialog: Tab stays in it and its Menu button, the page is inert, the backdrop still closes it', async ({ page }) => {
     await page.goto('/community/');
-    await page.getByRole('button', { name: 'Menu' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Sidebar' });
+    await page.getByRole('button', { name: t('en', 'menuBar.menu') }).tap();
+    const dialog = page.getByRole('dialog', { name: t('en', 'sidebar.label') });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(await behindIsInert(page)).toBe(true);
@@ -87,10 +89,10 @@ test.describe('on a phone', () => {
 
 test('the toolchain popover opened from the keyboard is a dialog that Tab does not leave', async ({ page }) => {
   await page.goto('/guide/start/');
-  const button = page.getByRole('button', { name: 'Rstack toolchain' });
+  const button = page.getByRole('button', { name: t('en', 'toolchain.label') });
   await button.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Rstack toolchain' });
+  const dialog = page.getByRole('dialog', { name: t('en', 'toolchain.label') });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(await behindIsInert(page)).toBe(true);
@@ -121,3 +123,43 @@ for (const path of ['/guide/basic/server', '/zh/guide/basic/server']) {
     await expect(page.locator(':focus')).toBeInViewport();
   });
 }
+
+test('every control of the navbar is reachable by keyboard with a visible focus ring', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const reached: string[] = [];
+  // Enough presses to pass the skip link, the announcement bar and every navbar control.
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return { name: el.getAttribute('aria-label') || el.textContent!.trim(), ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, inHeader: !!el.closest('header') };
+    });
+    if (!info.inHeader) continue;
+    expect(info.ring, `focus ring on ${info.name}`).toBe(true);
+    reached.push(info.name);
+  }
+  const names = [
+    'Rsbuild',
+    ...(['nav.guide', 'nav.config', 'nav.plugin', 'nav.api', 'nav.community', 'nav.version'] as const).map((key) => t('en', key)),
+    langSwitchName('en', 'zh'),
+    ...(['theme.toDark', 'theme.menu', 'social.github', 'social.x', 'social.discord', 'social.bluesky'] as const).map((key) => t('en', key)),
+  ];
+  for (const name of names) expect(reached).toContain(name);
+});
+
+test('after a client navigation focus is on the content; the skip link leads there too', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: t('en', 'a11y.skipToContent') });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  await page.locator('.pager-next').click();
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+  await expect(page.locator('#main-content')).toBeFocused();
+  await page.goto('/zh/guide/start/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: t('zh', 'a11y.skipToContent') })).toBeFocused();
+});

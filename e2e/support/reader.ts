@@ -1,11 +1,11 @@
-// What the journey specs may do and check: only what a reader has. A finger (the browser's own touch
+// What a spec may do and check as a reader: only what a reader has. A finger (the browser's own touch
 // gesture, never a synthetic DOM event), the wheel, the keyboard; and what is drawn where a reader looks.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { t, type MessageKey } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { SHORT_CELL, SHORT_WORD_CELL, WORD_CELL } from '../../lib/content/line-breaks';
+import { localeOf } from '../../lib/routing/lang-path';
 import type { Lang } from '../../lib/site-config';
 
-export const LANGS: Lang[] = ['en', 'zh'];
 /**
  * Both languages and both themes in two runs instead of four: a language is data and a theme is CSS, so
  * a break in either shows in the run that has it; only a break in one pairing of the two would be missed,
@@ -13,10 +13,8 @@ export const LANGS: Lang[] = ['en', 'zh'];
  */
 export const LANG_THEMES = [['en', 'light'], ['zh', 'dark']] as const satisfies readonly (readonly [Lang, 'light' | 'dark'])[];
 
-/** The reader's words for a control, in the page's language. */
-export const say = (lang: Lang, key: MessageKey) => t(lang, key);
-export const home = (lang: Lang) => (lang === 'zh' ? '/zh/' : '/');
-export const inLang = (lang: Lang, path: string) => (lang === 'zh' ? `/zh${path}` : path);
+/** The name a page in `pageLang` gives its link to the `target` language ("Language: 简体中文"). */
+export const langSwitchName = (pageLang: Lang, target: Lang) => `${t(pageLang, 'nav.language')}: ${localeOf(target).label}`;
 
 /**
  * A finger drag starting at (x, y): positive `distance` moves the finger up, so what is under it scrolls

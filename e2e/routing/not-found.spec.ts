@@ -1,14 +1,30 @@
-// Hosts such as GitHub Pages, S3 and `serve` answer every unknown path with the root 404.html (the English
-// page). Here the browser gets exactly that for unknown paths, as such a host would send it; under /zh/ the
-// reader must still see the Chinese 404, and without JavaScript a home link that works.
+// An unknown path gets the 404 page of its language with status 404. Hosts such as GitHub Pages, S3 and
+// `serve` answer every unknown path with the root 404.html (the English page): the browser gets exactly that
+// here, as such a host would send it; under /zh/ the reader must still see the Chinese 404, and without
+// JavaScript a home link that works.
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { test, expect } from '../support/hydrated';
+import { test, plainTest, expect } from '../support';
 import { t } from '../../lib/i18n';
+import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
 
 const rootNotFound = fs.readFileSync(path.resolve(process.env.OUT_DIR ?? 'out', '404.html'), 'utf8');
 
+for (const lang of LANGS) {
+  const address = localizePath('/no/such/page', lang);
+  plainTest(`unknown path ${address} gets the 404 page`, async ({ page }) => {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('404 - Rsbuild');
+    await expect(page.locator('html')).toHaveAttribute('lang', localeOf(lang).htmlLang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'notFound.heading'));
+    await expect(page.getByRole('link', { name: t(lang, 'notFound.home') })).toHaveAttribute('href', localizePath('/', lang));
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+  });
+}
+
+// A host that answers every unknown path with the root 404.html, as such hosts send it.
 async function oneNotFoundHost(page: Page) {
   await page.route(/\/(?:zh\/)?no-such\//, (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: rootNotFound }));
 }

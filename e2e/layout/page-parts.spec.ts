@@ -1,4 +1,7 @@
-import { test, expect } from '../support/hydrated';
+// The parts of a page (navbar, sidebar, outline, footer, the scroll-to-top button): which page type has
+// which, and the query parameters that hide them, applied before the app starts.
+import { test, expect, hydrated } from '../support';
+import { t } from '../../lib/i18n';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -50,6 +53,20 @@ test('page types: home keeps the navbar only, doc has every part, 404 the navbar
   await expect(page.locator('header.navbar, .doc-sidebar, .doc-outline, footer.doc-footer')).toHaveCount(4);
   await page.goto('/no/such/page');
   await expect(page.locator('header.navbar')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'notFound.heading'));
   await expect(page.locator('.doc-sidebar')).toHaveCount(0);
+});
+
+test('long pages get a scroll-to-top button once scrolled down', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/guide/start/quick-start');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: t('en', 'scrollToTop.label') });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 2500));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
 });
