@@ -8,7 +8,18 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.next/', 'out/', 'e2e/fixture-site/out/', 'e2e/fixture-site/.next/', 'public/', 'content/', 'test-results/', 'playwright-report/', 'next-env.d.ts'],
+    ignores: [
+      'node_modules/',
+      '.next/',
+      'out/',
+      'e2e/fixture-site/out/',
+      'e2e/fixture-site/.next/',
+      'public/',
+      'content/',
+      'test-results/',
+      'playwright-report/',
+      'next-env.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,7 +27,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Paths, frontmatter and CLI output are checked for control characters, so patterns name them on purpose.
       'no-control-regex': 'off',
     },

@@ -10,7 +10,9 @@ const createJestConfig = nextJest({ dir: '.' });
 export default createJestConfig({
   testEnvironment: 'node',
   roots: ['<rootDir>/lib', '<rootDir>/tools', '<rootDir>/scripts'],
-  testPathIgnorePatterns: process.env.JEST_INTEGRATION ? ['/node_modules/'] : ['/node_modules/', '\\.integration\\.test\\.ts$'],
+  testPathIgnorePatterns: process.env.JEST_INTEGRATION
+    ? ['/node_modules/']
+    : ['/node_modules/', '\\.integration\\.test\\.ts$'],
   ...(process.env.JEST_INTEGRATION ? { testMatch: ['**/*.integration.test.ts'] } : {}),
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^@site/config$': `<rootDir>/${siteConfigModule()}` },

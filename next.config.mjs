@@ -11,7 +11,8 @@ const siteConfigModules = {
 
 /** The config module of `site`, relative to the project folder; throws on a site nobody defined. */
 export function siteConfigModule(site = process.env.NEXT_PUBLIC_SITE ?? '') {
-  if (!Object.hasOwn(siteConfigModules, site)) throw new Error(`NEXT_PUBLIC_SITE=${JSON.stringify(site)}: no such site`);
+  if (!Object.hasOwn(siteConfigModules, site))
+    throw new Error(`NEXT_PUBLIC_SITE=${JSON.stringify(site)}: no such site`);
   return siteConfigModules[site];
 }
 

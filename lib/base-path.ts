@@ -20,7 +20,12 @@ export function withBase(path: string, base: string = siteBase): string {
  * `safeTarget` first: a path on this origin, or a URL on one of the `external` origins. `resolve` is
  * serialised with toString, so it must be self-contained ES5; `args` are JSON.
  */
-export function pathRedirectScript(resolve: (path: string, ...args: never[]) => string | null, args: unknown[], base: string = siteBase, external: string[] = []): string {
+export function pathRedirectScript(
+  resolve: (path: string, ...args: never[]) => string | null,
+  args: unknown[],
+  base: string = siteBase,
+  external: string[] = [],
+): string {
   const json = args.map((a) => `${JSON.stringify(a)},`).join('');
   return (
     `(function(){var P=${pathTools(['stripBase', 'safeTarget', 'splitLangPrefix', 'routePathOf'])},b=${JSON.stringify(basePathOf(base))},p=P.stripBase(location.pathname,b);` +

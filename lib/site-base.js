@@ -5,7 +5,9 @@
 
 /** '/docs' or 'docs/' -> '/docs/'. Fails on anything that is not a plain path, so a typo stops the build. */
 export function normalizeBase(value) {
-  const base = `/${String(value).trim().replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  const base = `/${String(value)
+    .trim()
+    .replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   if (!/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(base) || /\/\.\.?\//.test(base)) {
     throw new Error(`SITE_BASE ${JSON.stringify(value)}: the base must be a plain path such as "/" or "/docs/"`);
   }

@@ -9,7 +9,9 @@ export type { Lang, Locale, NavItem, SidebarItem, SiteConfig, SocialLink } from 
 // Two switches name the site (the alias for bundlers, NEXT_PUBLIC_SITE for code that reads the env):
 // a build that sets one and not the other stops here instead of mixing two sites.
 if (site.site !== (process.env.NEXT_PUBLIC_SITE ?? '')) {
-  throw new Error(`site config: NEXT_PUBLIC_SITE is ${JSON.stringify(process.env.NEXT_PUBLIC_SITE ?? '')} but the @site/config alias resolved to the site ${JSON.stringify(site.site)}`);
+  throw new Error(
+    `site config: NEXT_PUBLIC_SITE is ${JSON.stringify(process.env.NEXT_PUBLIC_SITE ?? '')} but the @site/config alias resolved to the site ${JSON.stringify(site.site)}`,
+  );
 }
 
 export const siteConfig = site;

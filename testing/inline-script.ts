@@ -3,8 +3,17 @@ export function runInlineScript(script: string, href: string): { replaced: strin
   const url = new URL(href, 'https://example.org');
   const replaced: string[] = [];
   const replacedState: string[] = [];
-  const location = { origin: url.origin, pathname: url.pathname, search: url.search, hash: url.hash, replace: (to: string) => void replaced.push(to) };
-  const history = { state: null, replaceState: (_state: unknown, _title: string, to: string) => void replacedState.push(to) };
+  const location = {
+    origin: url.origin,
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    replace: (to: string) => void replaced.push(to),
+  };
+  const history = {
+    state: null,
+    replaceState: (_state: unknown, _title: string, to: string) => void replacedState.push(to),
+  };
   new Function('location', 'history', script)(location, history);
   return { replaced, replacedState };
 }

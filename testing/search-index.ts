@@ -7,7 +7,8 @@ export type TestPage = IndexPage & { sections?: Array<[anchor: string, heading: 
 export function searchIndex(pages: TestPage[]): IndexFile {
   const sections: SectionTuple[] = [];
   pages.forEach((p, i) => {
-    for (const [anchor, heading, content] of p.sections ?? [['', null, []]]) sections.push([i, anchor, heading ? [heading] : [], content]);
+    for (const [anchor, heading, content] of p.sections ?? [['', null, []]])
+      sections.push([i, anchor, heading ? [heading] : [], content]);
   });
   return { lang: 'en', pages: pages.map(({ sections: _, ...p }) => p), sections };
 }

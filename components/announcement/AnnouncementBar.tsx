@@ -13,7 +13,9 @@ import './announcement.css';
  */
 export function AnnouncementBar({ lang, announcement }: { lang: Lang; announcement: Announcement }) {
   const text = t(lang, announcement.text);
-  const link = announcement.link && (classifyLink(announcement.link) === 'external' ? announcement.link : localizePath(announcement.link, lang));
+  const link =
+    announcement.link &&
+    (classifyLink(announcement.link) === 'external' ? announcement.link : localizePath(announcement.link, lang));
   // Hidden before paint once closed: lib/page/head-scripts.ts.
   return (
     <div className="announcement" role="region" aria-label={text}>

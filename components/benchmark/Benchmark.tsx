@@ -1,5 +1,11 @@
 import type { CSSProperties } from 'react';
-import { barPercent, checkBenchmark, formatBenchmarkTime, maxBenchmarkTime, type BenchmarkData } from '@/lib/home/benchmark';
+import {
+  barPercent,
+  checkBenchmark,
+  formatBenchmarkTime,
+  maxBenchmarkTime,
+  type BenchmarkData,
+} from '@/lib/home/benchmark';
 import { BenchmarkReveal } from './BenchmarkReveal';
 import './Benchmark.css';
 
@@ -22,7 +28,12 @@ export function Benchmark({ groups }: { groups: BenchmarkData }) {
                   <span
                     className="bench-bar"
                     data-time={m.time}
-                    style={{ '--bench-width': `${barPercent(m.time, max)}%`, '--bench-duration': `${m.time}s` } as CSSProperties}
+                    style={
+                      {
+                        '--bench-width': `${barPercent(m.time, max)}%`,
+                        '--bench-duration': `${m.time}s`,
+                      } as CSSProperties
+                    }
                   />
                   <span className="bench-time">{formatBenchmarkTime(m.time)}</span>
                 </span>

@@ -5,7 +5,8 @@ export function ContentErrorsPanel({ errors }: { errors: ContentError[] }) {
   return (
     <div role="alert" className="content-errors">
       <p>
-        <strong>Content error{errors.length === 1 ? '' : 's'}</strong> (the build would fail; fix and save, the page updates)
+        <strong>Content error{errors.length === 1 ? '' : 's'}</strong> (the build would fail; fix and save, the page
+        updates)
       </p>
       <ul>
         {errors.map((e) => (

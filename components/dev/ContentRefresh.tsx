@@ -13,7 +13,8 @@ function ListenForContentChanges() {
     events.onopen = () => document.documentElement.setAttribute('data-content-events', 'open');
     events.onmessage = () => {
       // A page that failed to render shows Next's error overlay; only a reload brings it back.
-      if (document.querySelector('nextjs-portal [data-nextjs-dialog], [data-nextjs-error-overlay]')) window.location.reload();
+      if (document.querySelector('nextjs-portal [data-nextjs-dialog], [data-nextjs-error-overlay]'))
+        window.location.reload();
       else router.refresh();
     };
     return () => events.close();

@@ -31,7 +31,12 @@ export function DocFooter({ page, prev, next }: { page: PageData; prev?: PageLin
           <p className="last-updated">
             {t(lang, 'footer.lastUpdated')}:{' '}
             <time dateTime={page.lastUpdatedTime}>
-              {new Date(page.lastUpdatedTime).toLocaleDateString(localeOf(lang).htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+              {new Date(page.lastUpdatedTime).toLocaleDateString(localeOf(lang).htmlLang, {
+                year: 'numeric',
+                month: 'long',
+                day: 'numeric',
+                timeZone: 'UTC',
+              })}
             </time>
           </p>
         )}

@@ -7,7 +7,8 @@ import './Features.css';
 
 /** An icon that is a path is one of our images in public/; anything else is text, such as an emoji. */
 function FeatureIcon({ icon }: { icon: string }) {
-  if (icon.startsWith('/')) return <img className="feature-icon" src={assetUrl(icon)} alt="" width="32" height="32" loading="lazy" />;
+  if (icon.startsWith('/'))
+    return <img className="feature-icon" src={assetUrl(icon)} alt="" width="32" height="32" loading="lazy" />;
   return (
     <span className="feature-icon" aria-hidden="true">
       {icon}

@@ -18,7 +18,10 @@ export function HeroStars({ stars }: { stars: Star[] }) {
       // Resting centres come from the layout data, not from the dots, which may be mid-transition.
       const box = layer.getBoundingClientRect();
       stars.forEach((star, i) => {
-        const centre = { x: box.left + (star.x / 100) * box.width + star.size / 2, y: box.top + (star.y / 100) * box.height + star.size / 2 };
+        const centre = {
+          x: box.left + (star.x / 100) * box.width + star.size / 2,
+          y: box.top + (star.y / 100) * box.height + star.size / 2,
+        };
         const { dx, dy } = pointer ? starShift(centre, pointer) : { dx: 0, dy: 0 };
         dots[i].style.translate = dx || dy ? `${dx.toFixed(1)}px ${dy.toFixed(1)}px` : '';
       });
@@ -43,7 +46,11 @@ export function HeroStars({ stars }: { stars: Star[] }) {
   return (
     <div ref={ref} className="hero-stars" aria-hidden="true">
       {stars.map((s, i) => (
-        <span key={i} className="hero-star" style={{ left: `${s.x}%`, top: `${s.y}%`, width: s.size, height: s.size }} />
+        <span
+          key={i}
+          className="hero-star"
+          style={{ left: `${s.x}%`, top: `${s.y}%`, width: s.size, height: s.size }}
+        />
       ))}
     </div>
   );

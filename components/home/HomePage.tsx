@@ -28,7 +28,9 @@ export function HomePage({ page, children }: { page: PageData; children: ReactNo
           githubURL={siteConfig.repoUrl}
           showStars
         />
-        {page.frontmatter.features && <Features features={page.frontmatter.features} lang={lang} title={t(lang, 'home.features')} />}
+        {page.frontmatter.features && (
+          <Features features={page.frontmatter.features} lang={lang} title={t(lang, 'home.features')} />
+        )}
         <section className="home-section" aria-labelledby="benchmark-title">
           <h2 id="benchmark-title" className="home-section-title">
             {t(lang, 'home.benchmark.title')}

@@ -31,6 +31,8 @@ export type IconName =
 export type IconSize = 12 | 14 | 16 | 18 | 20 | 22;
 
 export function Icon({ name, size = 16, className }: { name: IconName; size?: IconSize; className?: string }) {
-  const classes = ['icon', `icon-${name}`, size === 16 ? '' : `icon-${size}`, className ?? ''].filter(Boolean).join(' ');
+  const classes = ['icon', `icon-${name}`, size === 16 ? '' : `icon-${size}`, className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return <span aria-hidden="true" className={classes} />;
 }

@@ -30,7 +30,12 @@ export function ClientNavigation({ site }: { site: SiteRoots }) {
     const onClick = (e: MouseEvent) => {
       const a = linkOf(e.target);
       if (!a) return;
-      const to = clientNavigationHref(e, { href: a.href, target: a.target, download: a.hasAttribute('download') }, location.href, site);
+      const to = clientNavigationHref(
+        e,
+        { href: a.href, target: a.target, download: a.hasAttribute('download') },
+        location.href,
+        site,
+      );
       if (to === null) return;
       e.preventDefault();
       router.push(to);
@@ -38,7 +43,11 @@ export function ClientNavigation({ site }: { site: SiteRoots }) {
     const preload = (e: Event) => {
       const a = linkOf(e.target);
       // Moving between the parts of one link is not pointing at it again; a finger is not pointing.
-      if (!a || (e instanceof PointerEvent && (e.pointerType === 'touch' || a.contains(e.relatedTarget as Node | null)))) return;
+      if (
+        !a ||
+        (e instanceof PointerEvent && (e.pointerType === 'touch' || a.contains(e.relatedTarget as Node | null)))
+      )
+        return;
       if (e instanceof PointerEvent && resting && e.clientX === resting.x && e.clientY === resting.y) return;
       // A link a pointer focuses is being clicked already.
       if (e.type === 'focusin' && !a.matches(':focus-visible')) return;

@@ -8,7 +8,19 @@ import { MenuBar } from './MenuBar';
 import { Sidebar } from '../sidebar/Sidebar';
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 
-export function DocFrame({ sidebarKey, current, outline, scrollToTop, children }: { sidebarKey?: string; current: string; outline?: ReactNode; scrollToTop: boolean; children: ReactNode }) {
+export function DocFrame({
+  sidebarKey,
+  current,
+  outline,
+  scrollToTop,
+  children,
+}: {
+  sidebarKey?: string;
+  current: string;
+  outline?: ReactNode;
+  scrollToTop: boolean;
+  children: ReactNode;
+}) {
   const m = useMessages();
   const sidebar = sidebarKey !== undefined;
   return (

@@ -21,17 +21,36 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
   const bar = useRef<HTMLDivElement>(null);
   // The Menu button that opened the drawer closes it again, so it stays out of the inert page; focus still
   // moves into the drawer, onto the current page's entry.
-  useModal(panel === 'sidebar', () => [document.getElementById('doc-sidebar'), document.querySelector('.sidebar-backdrop'), bar.current?.querySelector('.menu-bar-sidebar')], m['sidebar.label'], { focusDialog: true });
+  useModal(
+    panel === 'sidebar',
+    () => [
+      document.getElementById('doc-sidebar'),
+      document.querySelector('.sidebar-backdrop'),
+      bar.current?.querySelector('.menu-bar-sidebar'),
+    ],
+    m['sidebar.label'],
+    { focusDialog: true },
+  );
   const close = () => setPanel(null);
   const below = { bar: () => bar.current, property: '--menu-bar-bottom' };
-  useDrawer(panel === 'sidebar', close, { attribute: 'data-sidebar-open', closesFrom: MENU_PANEL_MAX_WIDTH.sidebar + 1, ...below });
-  useDrawer(panel === 'outline', close, { attribute: 'data-outline-open', closesFrom: MENU_PANEL_MAX_WIDTH.outline + 1, lockScroll: false, ...below });
+  useDrawer(panel === 'sidebar', close, {
+    attribute: 'data-sidebar-open',
+    closesFrom: MENU_PANEL_MAX_WIDTH.sidebar + 1,
+    ...below,
+  });
+  useDrawer(panel === 'outline', close, {
+    attribute: 'data-outline-open',
+    closesFrom: MENU_PANEL_MAX_WIDTH.outline + 1,
+    lockScroll: false,
+    ...below,
+  });
   // A tap outside the panel (backdrop, page, navbar) closes it; a drag does not, and the bar's buttons
   // toggle it themselves.
   useDismiss(panel !== null, close, {
     parts: () => [panelBox(panel), ...(bar.current?.querySelectorAll('.menu-bar-button') ?? [])],
     press: 'click',
-    returnFocus: () => bar.current?.querySelector<HTMLElement>(panel === 'sidebar' ? '.menu-bar-sidebar' : '.menu-bar-outline'),
+    returnFocus: () =>
+      bar.current?.querySelector<HTMLElement>(panel === 'sidebar' ? '.menu-bar-sidebar' : '.menu-bar-outline'),
   });
 
   useEffect(() => {
@@ -48,13 +67,25 @@ export function MenuBar({ sidebar, outline }: { sidebar: boolean; outline: boole
   return (
     <div ref={bar} className="menu-bar" data-has-outline={outline || undefined}>
       {sidebar && (
-        <button type="button" className="menu-bar-button menu-bar-sidebar" aria-expanded={panel === 'sidebar'} aria-controls="doc-sidebar" onClick={() => setPanel(panel === 'sidebar' ? null : 'sidebar')}>
+        <button
+          type="button"
+          className="menu-bar-button menu-bar-sidebar"
+          aria-expanded={panel === 'sidebar'}
+          aria-controls="doc-sidebar"
+          onClick={() => setPanel(panel === 'sidebar' ? null : 'sidebar')}
+        >
           <Icon name="menu-short" size={18} />
           {m['menuBar.menu']}
         </button>
       )}
       {outline && (
-        <button type="button" className="menu-bar-button menu-bar-outline" aria-expanded={panel === 'outline'} aria-controls="doc-outline" onClick={() => setPanel(panel === 'outline' ? null : 'outline')}>
+        <button
+          type="button"
+          className="menu-bar-button menu-bar-outline"
+          aria-expanded={panel === 'outline'}
+          aria-controls="doc-outline"
+          onClick={() => setPanel(panel === 'outline' ? null : 'outline')}
+        >
           {m['menuBar.outline']}
           <Icon name="chevron-right" />
         </button>

@@ -6,7 +6,13 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { stripBase } from '@/lib/base-path';
-import { leavesPage, NAVIGATION_START_EVENT, PROGRESS_DELAY_MS, PROGRESS_OPTIONS, startsPageNavigation } from '@/lib/browser/navigation-progress';
+import {
+  leavesPage,
+  NAVIGATION_START_EVENT,
+  PROGRESS_DELAY_MS,
+  PROGRESS_OPTIONS,
+  startsPageNavigation,
+} from '@/lib/browser/navigation-progress';
 import type { SiteRoots } from '@/lib/browser/client-navigation';
 import './NavigationProgress.css';
 
@@ -42,7 +48,16 @@ export function NavigationProgress({ site }: { site: SiteRoots }) {
     // before a bubbling listener sees it.
     const onClick = (e: MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (a && startsPageNavigation(e, { href: a.href, target: a.target, download: a.hasAttribute('download') }, location.href, site)) start();
+      if (
+        a &&
+        startsPageNavigation(
+          e,
+          { href: a.href, target: a.target, download: a.hasAttribute('download') },
+          location.href,
+          site,
+        )
+      )
+        start();
     };
     const onStart = (e: Event) => leavesPage((e as CustomEvent<string>).detail, shown.current) && start();
     // Back and Forward: the address has changed, the page on screen not yet.

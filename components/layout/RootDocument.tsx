@@ -24,7 +24,8 @@ export function RootDocument({ lang, notFound, children }: { lang: Lang; notFoun
     <html lang={localeOf(lang).htmlLang} data-hide-navbar-mode={siteConfig.hideNavbar} suppressHydrationWarning>
       <head>
         {/* The build writes these into each page (lib/page/head-scripts.ts); `next dev` has no build step. */}
-        {process.env.NODE_ENV === 'development' && headScriptSources(siteConfig).map((source, i) => <SiteScript key={i} source={source} />)}
+        {process.env.NODE_ENV === 'development' &&
+          headScriptSources(siteConfig).map((source, i) => <SiteScript key={i} source={source} />)}
         <link rel="icon" href={assetUrl(siteConfig.icon)} type="image/svg+xml" />
       </head>
       <body>

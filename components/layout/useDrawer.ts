@@ -22,7 +22,11 @@ export interface DrawerOptions {
  * drawn (a tablet turned sideways): the page would otherwise stay locked and inert behind a panel no
  * longer there.
  */
-export function useDrawer(open: boolean, close: () => void, { attribute, bar, property, closesFrom, lockScroll = true }: DrawerOptions): void {
+export function useDrawer(
+  open: boolean,
+  close: () => void,
+  { attribute, bar, property, closesFrom, lockScroll = true }: DrawerOptions,
+): void {
   const pathname = usePathname();
   const onClose = useEffectEvent(close);
   const barNow = useEffectEvent(() => bar() ?? null);

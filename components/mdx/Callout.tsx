@@ -3,7 +3,17 @@ import type { ContainerKind } from '@/lib/content/preprocess';
 import { t } from '@/lib/i18n';
 import type { Lang } from '@/lib/site-config';
 
-export function Callout({ lang, type, title, children }: { lang: Lang; type: ContainerKind; title?: string; children: ReactNode }) {
+export function Callout({
+  lang,
+  type,
+  title,
+  children,
+}: {
+  lang: Lang;
+  type: ContainerKind;
+  title?: string;
+  children: ReactNode;
+}) {
   const heading = title ?? t(lang, `container.${type}`);
   if (type === 'details') {
     return (

@@ -24,7 +24,8 @@ function defaultValue(lang: Lang, { configDefault, configDefaultText }: Frontmat
   if (typeof configDefault === 'object') {
     return (
       <>
-        <code>{configDefault.development}</code> ({t(lang, 'config.development')}), <code>{configDefault.production}</code> ({t(lang, 'config.production')})
+        <code>{configDefault.development}</code> ({t(lang, 'config.development')}),{' '}
+        <code>{configDefault.production}</code> ({t(lang, 'config.production')})
       </>
     );
   }

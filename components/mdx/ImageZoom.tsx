@@ -3,13 +3,21 @@
 // so it never weighs on the first visit.
 import { useEffect } from 'react';
 import './image-zoom.css';
-import { assertZoomSelector, isUnreachableImage, unreachableImageWarning, ZOOM_BACKGROUND, ZOOM_SCROLL_OFFSET } from '@/lib/browser/image-zoom';
+import {
+  assertZoomSelector,
+  isUnreachableImage,
+  unreachableImageWarning,
+  ZOOM_BACKGROUND,
+  ZOOM_SCROLL_OFFSET,
+} from '@/lib/browser/image-zoom';
 
 type Zoom = import('medium-zoom').Zoom;
 let zoom: Promise<Zoom> | undefined;
 
 const loadZoom = () =>
-  (zoom ??= import('medium-zoom').then(({ default: mediumZoom }) => mediumZoom({ background: ZOOM_BACKGROUND, scrollOffset: ZOOM_SCROLL_OFFSET })));
+  (zoom ??= import('medium-zoom').then(({ default: mediumZoom }) =>
+    mediumZoom({ background: ZOOM_BACKGROUND, scrollOffset: ZOOM_SCROLL_OFFSET }),
+  ));
 
 export function ImageZoom({ selector }: { selector: string }) {
   useEffect(() => {

@@ -14,7 +14,10 @@ export function Tab({ children }: { label: string; children?: ReactNode }) {
 }
 
 export function Tabs({ groupId, children }: { groupId?: string; children: ReactNode }) {
-  const tabs = Children.toArray(children).filter(isValidElement) as ReactElement<{ label: string; children?: ReactNode }>[];
+  const tabs = Children.toArray(children).filter(isValidElement) as ReactElement<{
+    label: string;
+    children?: ReactNode;
+  }>[];
   const [selected, setSelected] = useState(0);
   const id = useId();
 
@@ -41,7 +44,12 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
     window.dispatchEvent(new CustomEvent(EVENT, { detail: groupId }));
   };
 
-  const keyTarget: Record<string, number> = { ArrowRight: (selected + 1) % tabs.length, ArrowLeft: (selected + tabs.length - 1) % tabs.length, Home: 0, End: tabs.length - 1 };
+  const keyTarget: Record<string, number> = {
+    ArrowRight: (selected + 1) % tabs.length,
+    ArrowLeft: (selected + tabs.length - 1) % tabs.length,
+    Home: 0,
+    End: tabs.length - 1,
+  };
   return (
     <>
       <div className="tabs" data-group={groupId}>
@@ -70,7 +78,14 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
           ))}
         </div>
         {tabs.map((tab, i) => (
-          <div key={tab.props.label} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className="tabs-panel">
+          <div
+            key={tab.props.label}
+            role="tabpanel"
+            id={`${id}-panel-${i}`}
+            aria-labelledby={`${id}-tab-${i}`}
+            hidden={i !== selected}
+            className="tabs-panel"
+          >
             {tab.props.children}
           </div>
         ))}

@@ -32,7 +32,11 @@ type HtmlProps<T extends keyof JSX.IntrinsicElements> = ComponentProps<T> & { ht
 function withHtml<T extends keyof JSX.IntrinsicElements>(tag: T) {
   const Tag = tag as 'div';
   return function HtmlElement({ html, ...props }: HtmlProps<T>) {
-    return html === undefined ? <Tag {...(props as ComponentProps<'div'>)} /> : <Tag {...(props as ComponentProps<'div'>)} dangerouslySetInnerHTML={{ __html: html }} />;
+    return html === undefined ? (
+      <Tag {...(props as ComponentProps<'div'>)} />
+    ) : (
+      <Tag {...(props as ComponentProps<'div'>)} dangerouslySetInnerHTML={{ __html: html }} />
+    );
   };
 }
 const proseElements = Object.fromEntries(PROSE_HTML_TAGS.map((tag) => [tag, withHtml(tag)]));
@@ -64,7 +68,11 @@ export function mdxComponents(page: PageData) {
     BrowserSupport: ({ caption }: { caption?: string }) => <BrowserSupport lang={page.lang} caption={caption} />,
     // The home page's benchmark, same component and figures.
     BenchmarkChart: () => (
-      <ZoomFigure className="benchmark" label={t(page.lang, 'pictures.zoom')} caption={<BenchmarkSource lang={page.lang} />}>
+      <ZoomFigure
+        className="benchmark"
+        label={t(page.lang, 'pictures.zoom')}
+        caption={<BenchmarkSource lang={page.lang} />}
+      >
         <Benchmark groups={benchmarkGroups(page.lang)} />
       </ZoomFigure>
     ),
@@ -75,7 +83,9 @@ export function mdxComponents(page: PageData) {
     a: (props: ComponentProps<'a'>) => <Anchor {...props} />,
     pre: (props: ComponentProps<'pre'>) => <Pre {...props} />,
     // An image from public/ (`/images/x.png`) is served under the site base; a plain element, like markdown's.
-    img: ({ src, alt, ...props }: ComponentProps<'img'>) => <img src={typeof src === 'string' ? withBase(src) : src} alt={alt} {...props} />,
+    img: ({ src, alt, ...props }: ComponentProps<'img'>) => (
+      <img src={typeof src === 'string' ? withBase(src) : src} alt={alt} {...props} />
+    ),
     code,
   };
 }

@@ -21,7 +21,14 @@ function Logo({ lang }: { lang: Lang }) {
   return (
     <a href={withBase(localizePath('/', lang))} className="navbar-logo">
       {images.map((img) => (
-        <img key={img.src} src={assetUrl(img.src)} alt={alt} width="28" height="28" className={img.theme ? `logo-${img.theme}` : undefined} />
+        <img
+          key={img.src}
+          src={assetUrl(img.src)}
+          alt={alt}
+          width="28"
+          height="28"
+          className={img.theme ? `logo-${img.theme}` : undefined}
+        />
       ))}
       {text && <span>{text}</span>}
     </a>
@@ -32,12 +39,20 @@ export function LangNavbar({ lang, notFound }: { lang: Lang; notFound?: boolean 
   const { announcement } = siteConfig;
   const languages = siteConfig.locales
     .filter((l) => l.lang !== lang)
-    .map((l) => ({ lang: l.lang, prefix: l.prefix, hrefLang: l.htmlLang, label: l.label, ariaLabel: `${t(lang, 'nav.language')}: ${l.label}` }));
+    .map((l) => ({
+      lang: l.lang,
+      prefix: l.prefix,
+      hrefLang: l.htmlLang,
+      label: l.label,
+      ariaLabel: `${t(lang, 'nav.language')}: ${l.label}`,
+    }));
   return (
     <SiteHeader
       routes={siteHeaderRoutes(lang)}
       notFound={notFound}
-      announcement={announcement && { pages: announcement.pages, bar: <AnnouncementBar lang={lang} announcement={announcement} /> }}
+      announcement={
+        announcement && { pages: announcement.pages, bar: <AnnouncementBar lang={lang} announcement={announcement} /> }
+      }
       items={localizedNav(lang)}
       languages={languages}
       menuLabel={t(lang, 'nav.menu')}
@@ -46,7 +61,13 @@ export function LangNavbar({ lang, notFound }: { lang: Lang; notFound?: boolean 
       toolchain={<ToolchainSwitcher lang={lang} />}
       search={<Search />}
       theme={siteConfig.darkMode && <ThemeToggle />}
-      social={<SocialLinks links={siteConfig.socialLinks.map((s) => [s.icon, s.link, t(lang, s.label)])} inline={siteConfig.socialLinksInline} moreLabel={t(lang, 'nav.moreLinks')} />}
+      social={
+        <SocialLinks
+          links={siteConfig.socialLinks.map((s) => [s.icon, s.link, t(lang, s.label)])}
+          inline={siteConfig.socialLinksInline}
+          moreLabel={t(lang, 'nav.moreLinks')}
+        />
+      }
     />
   );
 }

@@ -17,14 +17,33 @@ function placeHash(): string {
   return document.querySelector<HTMLAnchorElement>('.outline a[aria-current="location"]')?.hash ?? '';
 }
 
-export function LangSwitch({ lang, href, hrefLang, label, ariaLabel }: { lang: string; href: string; hrefLang: string; label: string; ariaLabel: string }) {
+export function LangSwitch({
+  lang,
+  href,
+  hrefLang,
+  label,
+  ariaLabel,
+}: {
+  lang: string;
+  href: string;
+  hrefLang: string;
+  label: string;
+  ariaLabel: string;
+}) {
   const remember = (e: MouseEvent<HTMLAnchorElement>) => {
     e.currentTarget.hash = placeHash();
     // Without storage the switch still works; it is only not remembered.
     saveChoice(LANG_CHOICE_KEY, lang);
   };
   return (
-    <a href={href} hrefLang={hrefLang} lang={hrefLang} className="nav-link lang-switch" aria-label={ariaLabel} onClick={remember}>
+    <a
+      href={href}
+      hrefLang={hrefLang}
+      lang={hrefLang}
+      className="nav-link lang-switch"
+      aria-label={ariaLabel}
+      onClick={remember}
+    >
       <Icon name="language" size={18} />
       <span>{label}</span>
     </a>

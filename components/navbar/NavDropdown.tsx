@@ -30,7 +30,11 @@ export function NavDropdown({ text, items, active }: { text: string; items: Reso
       all[next]?.focus();
     });
   };
-  useDismiss(open, () => setOpen(false), { parts: () => [root.current], focus: true, returnFocus: () => root.current?.querySelector('button') });
+  useDismiss(open, () => setOpen(false), {
+    parts: () => [root.current],
+    focus: true,
+    returnFocus: () => root.current?.querySelector('button'),
+  });
 
   return (
     // The item listens for its button's and its links' events as they bubble: hover opens and closes the

@@ -16,13 +16,26 @@ export function NavScreenButton({ controls }: { controls: string }) {
   const close = () => setOpen(false);
   const parts = () => [document.getElementById(controls), button.current];
   useModal(open, parts, m['nav.menu']);
-  useDrawer(open, close, { attribute: 'data-nav-screen-open', bar: () => document.querySelector('.navbar'), property: '--navbar-bottom', closesFrom: MOBILE_NAV_MIN_WIDTH });
+  useDrawer(open, close, {
+    attribute: 'data-nav-screen-open',
+    bar: () => document.querySelector('.navbar'),
+    property: '--navbar-bottom',
+    closesFrom: MOBILE_NAV_MIN_WIDTH,
+  });
   // The screen covers the page below the navbar, whose other controls it makes inert: a press there was
   // never meant to close it.
   useDismiss(open, close, { parts, press: 'none', returnFocus: () => button.current });
 
   return (
-    <button ref={button} type="button" className="icon-button nav-screen-button" aria-expanded={open} aria-controls={controls} aria-label={open ? m['nav.closeScreen'] : m['nav.openScreen']} onClick={() => setOpen(!open)}>
+    <button
+      ref={button}
+      type="button"
+      className="icon-button nav-screen-button"
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={open ? m['nav.closeScreen'] : m['nav.openScreen']}
+      onClick={() => setOpen(!open)}
+    >
       <Icon name={open ? 'close' : 'menu'} size={22} />
     </button>
   );

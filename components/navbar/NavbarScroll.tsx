@@ -17,7 +17,10 @@ export function NavbarScroll({ mode }: { mode: HideNavbar }) {
     const check = throttle(() => {
       const current = root.getAttribute('data-hide-navbar-mode') as HideNavbar;
       const y = window.scrollY;
-      root.toggleAttribute('data-navbar-hidden', navbarHidden(current, previousY, y, root.hasAttribute('data-navbar-hidden'), NAVBAR_HEIGHT));
+      root.toggleAttribute(
+        'data-navbar-hidden',
+        navbarHidden(current, previousY, y, root.hasAttribute('data-navbar-hidden'), NAVBAR_HEIGHT),
+      );
       previousY = y;
     }, NAVBAR_SCROLL_THROTTLE_MS);
     check();

@@ -45,7 +45,12 @@ function NavLink({ item }: { item: ResolvedNavItem }) {
       {item.text}
     </a>
   ) : (
-    <a href={withBase(item.link)} className="nav-link" aria-current={item.active ? 'page' : undefined} data-active={item.active || undefined}>
+    <a
+      href={withBase(item.link)}
+      className="nav-link"
+      aria-current={item.active ? 'page' : undefined}
+      data-active={item.active || undefined}
+    >
       {item.text}
     </a>
   );

@@ -6,7 +6,8 @@ import { activeHeadingIndex, OUTLINE_SCROLL_THROTTLE_MS } from '@/lib/browser/ou
 import { throttle } from '@/lib/browser/throttle';
 import { hashTarget } from '@/lib/browser/hash-target';
 
-const shown = (el: HTMLElement | null): el is HTMLElement => !!el && el.getClientRects().length > 0 && !el.closest('[data-toc-exclude]');
+const shown = (el: HTMLElement | null): el is HTMLElement =>
+  !!el && el.getClientRects().length > 0 && !el.closest('[data-toc-exclude]');
 
 export function OutlineTracker() {
   useEffect(() => {
@@ -22,9 +23,15 @@ export function OutlineTracker() {
       const root = document.documentElement;
       const offset = (parseFloat(getComputedStyle(root).scrollPaddingTop) || 0) + 8;
       const tops = visible.map((v) => v.heading.getBoundingClientRect().top + window.scrollY);
-      const active = activeHeadingIndex(tops, { scrollY: window.scrollY, viewportHeight: window.innerHeight, documentHeight: root.scrollHeight, offset });
+      const active = activeHeadingIndex(tops, {
+        scrollY: window.scrollY,
+        viewportHeight: window.innerHeight,
+        documentHeight: root.scrollHeight,
+        offset,
+      });
       const next = visible[active]?.link;
-      for (const link of links) if (link !== next && link.hasAttribute('aria-current')) link.removeAttribute('aria-current');
+      for (const link of links)
+        if (link !== next && link.hasAttribute('aria-current')) link.removeAttribute('aria-current');
       if (next && !next.hasAttribute('aria-current')) next.setAttribute('aria-current', 'location');
     };
     const onScroll = throttle(update, OUTLINE_SCROLL_THROTTLE_MS);

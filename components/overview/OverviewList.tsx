@@ -16,7 +16,13 @@ export function OverviewList({ groups }: { groups: OverviewGroup[] }) {
     <section className="overview">
       <div className="overview-filter">
         <label htmlFor={id}>{m['overview.filterLabel']}</label>
-        <input id={id} type="search" value={query} placeholder={m['overview.filterPlaceholder']} onChange={(e) => setQuery(e.target.value)} />
+        <input
+          id={id}
+          type="search"
+          value={query}
+          placeholder={m['overview.filterPlaceholder']}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       {shown.length === 0 && <p className="overview-empty">{m['overview.empty']}</p>}
       {shown.map((group) => (

@@ -20,7 +20,10 @@ export async function MdxContent({ page }: { page: PageData }) {
     const jsx = process.env.NODE_ENV === 'production' ? runtime : devRuntime;
     Content = (new Function(code) as (jsxRuntime: typeof runtime | typeof devRuntime) => MdxModule)(jsx).default;
   } catch (error) {
-    const problem = error instanceof ContentError ? error : new ContentError(page.pagePath, `MDX does not run: ${(error as Error).message}`);
+    const problem =
+      error instanceof ContentError
+        ? error
+        : new ContentError(page.pagePath, `MDX does not run: ${(error as Error).message}`);
     // A build fails; `next dev` shows the problem in place and keeps serving.
     if (process.env.NODE_ENV === 'development') return <ContentErrorsPanel errors={[problem]} />;
     throw problem;

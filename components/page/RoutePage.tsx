@@ -24,7 +24,14 @@ export function RoutePage({ route }: { route: ResolvedRoute }) {
     <>
       {/* The build writes these into each page's HTML (lib/page/html-tags.ts); `next dev` has no build step. */}
       {process.env.NODE_ENV === 'development' && <SiteScript source={canonicalPathScript(page.routePath)} />}
-      <PageSeo page={page} htmlOnly={process.env.NODE_ENV === 'development' ? { tags: route.htmlOnlyHeadTags, structuredData: structuredDataFor(page) } : undefined} />
+      <PageSeo
+        page={page}
+        htmlOnly={
+          process.env.NODE_ENV === 'development'
+            ? { tags: route.htmlOnlyHeadTags, structuredData: structuredDataFor(page) }
+            : undefined
+        }
+      />
       {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
       <PageBody route={route} />
     </>

@@ -34,7 +34,13 @@ export function BrowserSupport({ lang, caption }: { lang: Lang; caption?: string
       }
     >
       <ul>
-        {rows.map((r) => bar(`${r.browser} ${r.oldest}+`, r.released ? `${t(lang, 'pictures.support.released')} ${r.released}` : r.query, r.share))}
+        {rows.map((r) =>
+          bar(
+            `${r.browser} ${r.oldest}+`,
+            r.released ? `${t(lang, 'pictures.support.released')} ${r.released}` : r.query,
+            r.share,
+          ),
+        )}
         {bar(t(lang, 'pictures.support.total'), '', total, true)}
       </ul>
     </ZoomFigure>

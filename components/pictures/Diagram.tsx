@@ -17,7 +17,17 @@ function Arrow({ x1, y1, x2, y2 }: PlacedArrow) {
   );
 }
 
-export function Diagram({ lang, rows, alt, caption }: { lang: Lang; rows: DiagramRow[]; alt: string; caption?: string }) {
+export function Diagram({
+  lang,
+  rows,
+  alt,
+  caption,
+}: {
+  lang: Lang;
+  rows: DiagramRow[];
+  alt: string;
+  caption?: string;
+}) {
   const { width, height, boxes, arrows, fontSizes } = layoutDiagram(rows);
   return (
     <ZoomFigure className="diagram" label={t(lang, 'pictures.zoom')} caption={caption}>

@@ -5,10 +5,30 @@ import { withBase } from '@/lib/base-path';
 import { screenshotSize } from '@/lib/pictures/screenshots';
 import './pictures.css';
 
-export function Screenshot({ name, alt, caption, themed }: { name: string; alt: string; caption?: string; themed?: boolean }) {
+export function Screenshot({
+  name,
+  alt,
+  caption,
+  themed,
+}: {
+  name: string;
+  alt: string;
+  caption?: string;
+  themed?: boolean;
+}) {
   const img = (file: string, className?: string) => {
     const { width, height } = screenshotSize(file);
-    return <img className={className} src={withBase(`/images/screenshots/${file}.png`)} alt={alt} width={width} height={height} loading="lazy" decoding="async" />;
+    return (
+      <img
+        className={className}
+        src={withBase(`/images/screenshots/${file}.png`)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+      />
+    );
   };
   return (
     <figure className="picture screenshot">

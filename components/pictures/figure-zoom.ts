@@ -3,7 +3,12 @@
 // the same markup under the same classes, so its text stays text and its colours the theme's. It closes
 // as images do (lib/browser/image-zoom.ts) and gives the focus back to the figure's button.
 import { listenForDismiss } from '@/lib/browser/dismiss';
-import { figureZoomTransform, scrolledPastZoomOffset, ZOOM_BACKGROUND, ZOOM_CLOSE_DELAY } from '@/lib/browser/image-zoom';
+import {
+  figureZoomTransform,
+  scrolledPastZoomOffset,
+  ZOOM_BACKGROUND,
+  ZOOM_CLOSE_DELAY,
+} from '@/lib/browser/image-zoom';
 
 const OPENED = 'figure-zoom--opened';
 /** From opening until the copy is gone after closing: one zoom at a time. */
@@ -23,7 +28,14 @@ export function openFigureZoom(target: HTMLElement, control: HTMLElement) {
   const column = target.closest('.prose') ? 'prose ' : '';
   zoomed.className = `${column}${target.parentElement!.className} figure-zoom-image`;
   zoomed.setAttribute('aria-hidden', 'true');
-  Object.assign(zoomed.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px`, margin: '0', maxWidth: 'none' });
+  Object.assign(zoomed.style, {
+    left: `${box.left}px`,
+    top: `${box.top}px`,
+    width: `${box.width}px`,
+    height: `${box.height}px`,
+    margin: '0',
+    maxWidth: 'none',
+  });
   zoomed.append(picture.cloneNode(true));
   document.body.append(overlay, zoomed);
   picture.style.visibility = 'hidden';

@@ -37,7 +37,12 @@ export function ScrollToTop() {
       aria-label={m['scrollToTop.label']}
       title={m['scrollToTop.label']}
       hidden={!visible}
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        })
+      }
     >
       <Icon name="arrow-up" size={20} />
     </button>

@@ -12,7 +12,10 @@ import { localizePath } from '@/lib/routing/lang-path';
 import { loadEngine } from './local-engine';
 
 const SUGGESTIONS = 5;
-const overviews = siteConfig.nav.filter((n): n is typeof n & { link: string } => 'activeMatch' in n && Boolean(n.activeMatch) && 'link' in n && n.activeMatch !== '/community/');
+const overviews = siteConfig.nav.filter(
+  (n): n is typeof n & { link: string } =>
+    'activeMatch' in n && Boolean(n.activeMatch) && 'link' in n && n.activeMatch !== '/community/',
+);
 
 /** Types a query into DocSearch's input the way a reader would, so DocSearch searches it. */
 function typeQuery(input: HTMLInputElement, query: string) {
@@ -21,7 +24,15 @@ function typeQuery(input: HTMLInputElement, query: string) {
   input.focus();
 }
 
-export function NoResultsHelp({ root, lang, messages: m }: { root: RefObject<HTMLElement | null>; lang: Lang; messages: SearchMessages }) {
+export function NoResultsHelp({
+  root,
+  lang,
+  messages: m,
+}: {
+  root: RefObject<HTMLElement | null>;
+  lang: Lang;
+  messages: SearchMessages;
+}) {
   const [place, setPlace] = useState<{ slot: HTMLElement; query: string } | null>(null);
   const [nearest, setNearest] = useState<string[]>([]);
 
@@ -53,7 +64,10 @@ export function NoResultsHelp({ root, lang, messages: m }: { root: RefObject<HTM
   useEffect(() => {
     if (!query) return setNearest([]);
     let live = true;
-    loadEngine(lang).then((engine) => live && setNearest(engine.suggest(query, SUGGESTIONS)), () => live && setNearest([]));
+    loadEngine(lang).then(
+      (engine) => live && setNearest(engine.suggest(query, SUGGESTIONS)),
+      () => live && setNearest([]),
+    );
     return () => {
       live = false;
     };
@@ -67,7 +81,12 @@ export function NoResultsHelp({ root, lang, messages: m }: { root: RefObject<HTM
         <p className="search-nearest">
           {m['search.nearest']}:{' '}
           {nearest.map((word) => (
-            <button key={word} type="button" className="search-nearest-term" onClick={() => input() && typeQuery(input()!, word)}>
+            <button
+              key={word}
+              type="button"
+              className="search-nearest-term"
+              onClick={() => input() && typeQuery(input()!, word)}
+            >
               {word}
             </button>
           ))}

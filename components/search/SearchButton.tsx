@@ -4,7 +4,14 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { SearchProvider } from '@/lib/search/provider';
-import { MAX_QUERY, SEARCH_QUERY_PARAM, initialCharacter, isApplePlatform, isSearchShortcut, isSlashShortcut } from '@/lib/search/keys';
+import {
+  MAX_QUERY,
+  SEARCH_QUERY_PARAM,
+  initialCharacter,
+  isApplePlatform,
+  isSearchShortcut,
+  isSlashShortcut,
+} from '@/lib/search/keys';
 import { useLang, useMessages } from '../layout/LangContext';
 import { loadSearchModal, warmUp } from './warm-up';
 import { SearchBoundary } from './SearchBoundary';
@@ -16,7 +23,8 @@ const SearchModal = lazy(loadSearchModal);
 const isTypingIn = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
-const opensSearch = (e: KeyboardEvent, apple: boolean) => isSearchShortcut(e, apple) || isSlashShortcut(e, isTypingIn(e.target));
+const opensSearch = (e: KeyboardEvent, apple: boolean) =>
+  isSearchShortcut(e, apple) || isSlashShortcut(e, isTypingIn(e.target));
 
 // This module runs while React is still hydrating, which takes seconds on a slow phone or laptop. A
 // shortcut pressed then would reach the browser (Ctrl+K focuses its address bar) and be lost; it is
@@ -108,11 +116,15 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
       >
         <Icon name="search" />
         <span className="search-button-text">{m['search.button']}</span>
-        <kbd className="search-button-keys" aria-hidden="true">{apple ? '⌘' : 'Ctrl'} K</kbd>
+        <kbd className="search-button-keys" aria-hidden="true">
+          {apple ? '⌘' : 'Ctrl'} K
+        </kbd>
       </button>
       {open && (
         <SearchBoundary onError={close}>
-          <Suspense fallback={<StandInField label={m['search.button']} value={initialQuery} onInput={setInitialQuery} />}>
+          <Suspense
+            fallback={<StandInField label={m['search.button']} value={initialQuery} onInput={setInitialQuery} />}
+          >
             <SearchModal provider={provider} initialQuery={initialQuery} onClose={close} />
           </Suspense>
         </SearchBoundary>

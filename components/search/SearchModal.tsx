@@ -72,14 +72,23 @@ function translations(m: BrowserMessages & SearchMessages): DocSearchModalProps[
   };
 }
 
-export default function SearchModal({ provider, initialQuery, onClose }: { provider: SearchProvider; initialQuery: string; onClose: () => void }) {
+export default function SearchModal({
+  provider,
+  initialQuery,
+  onClose,
+}: {
+  provider: SearchProvider;
+  initialQuery: string;
+  onClose: () => void;
+}) {
   const lang = useLang();
   const browser = useMessages();
   const m = useMemo(() => ({ ...browser, ...searchMessages[lang] }), [browser, lang]);
   const router = useRouter();
   const root = useRef<HTMLDivElement>(null);
   const snippetWords = useMemo(() => snippetWordsFor(window.matchMedia('(max-width: 768px)').matches), []);
-  const theme = typeof document !== 'undefined' && document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+  const theme =
+    typeof document !== 'undefined' && document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
   const failure = useMemo(createFailureFlag, []);
   useModal(true, () => [root.current], m['search.button']);
@@ -144,7 +153,10 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
   );
   const algolia = provider.kind === 'algolia';
   const indexName = algolia ? provider.indexName : `local-${lang}`;
-  const indices = useMemo(() => [{ name: indexName, searchParameters: algoliaSearchParameters(lang, snippetWords) }], [indexName, lang, snippetWords]);
+  const indices = useMemo(
+    () => [{ name: indexName, searchParameters: algoliaSearchParameters(lang, snippetWords) }],
+    [indexName, lang, snippetWords],
+  );
   const modal = (
     <div ref={root} className="search-modal" data-provider={provider.kind}>
       <DocSearchModal
@@ -169,7 +181,12 @@ export default function SearchModal({ provider, initialQuery, onClose }: { provi
             {!algolia && <span className="search-local-credit">{m['search.localCredit']}</span>}
           </span>
         }
-        getMissingResultsUrl={repoUrl ? ({ query }) => `${repoUrl}/issues/new?title=${encodeURIComponent(`${m['search.missingIssueTitle']} "${query}"`)}` : undefined}
+        getMissingResultsUrl={
+          repoUrl
+            ? ({ query }) =>
+                `${repoUrl}/issues/new?title=${encodeURIComponent(`${m['search.missingIssueTitle']} "${query}"`)}`
+            : undefined
+        }
         navigator={navigator}
         hitComponent={SearchHit}
       />

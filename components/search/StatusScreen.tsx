@@ -26,7 +26,15 @@ export function createFailureFlag() {
 }
 export type FailureFlag = ReturnType<typeof createFailureFlag>;
 
-export function StatusScreen({ root, failure, messages: m }: { root: RefObject<HTMLElement | null>; failure: FailureFlag; messages: SearchMessages }) {
+export function StatusScreen({
+  root,
+  failure,
+  messages: m,
+}: {
+  root: RefObject<HTMLElement | null>;
+  failure: FailureFlag;
+  messages: SearchMessages;
+}) {
   const failed = useSyncExternalStore(failure.subscribe, failure.get, failure.get);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [dom, setDom] = useState({ dropdown: true, query: '' });

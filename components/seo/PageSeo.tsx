@@ -8,7 +8,13 @@ import { jsonLd } from '@/lib/seo/structured-data';
  * (React hoists <meta> and <link> into the head) and, where no build writes them into the HTML (`next
  * dev`), the crawler tags and the JSON-LD.
  */
-export function PageSeo({ page, htmlOnly }: { page: PageData; htmlOnly?: { tags: HeadTag[]; structuredData?: object } }) {
+export function PageSeo({
+  page,
+  htmlOnly,
+}: {
+  page: PageData;
+  htmlOnly?: { tags: HeadTag[]; structuredData?: object };
+}) {
   const tags = [...(htmlOnly?.tags ?? []), ...headTags(page)];
   const data = htmlOnly?.structuredData;
   return (

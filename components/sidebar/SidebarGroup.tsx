@@ -43,7 +43,12 @@ export function SidebarGroup({ id, text, link, tag, active, linkActive, collapsi
   return (
     <>
       {link ? (
-        <a href={withBase(link)} className="sidebar-group-title" aria-current={linkActive ? 'page' : undefined} onClick={() => setOpen(true)}>
+        <a
+          href={withBase(link)}
+          className="sidebar-group-title"
+          aria-current={linkActive ? 'page' : undefined}
+          onClick={() => setOpen(true)}
+        >
           {label}
         </a>
       ) : collapsible ? (
@@ -55,7 +60,14 @@ export function SidebarGroup({ id, text, link, tag, active, linkActive, collapsi
         <p className="sidebar-group-title">{label}</p>
       )}
       {link && collapsible && (
-        <button type="button" className="sidebar-group-arrow" aria-expanded={open} aria-controls={id} aria-label={`${m['sidebar.toggleGroup']}: ${text}`} onClick={toggle}>
+        <button
+          type="button"
+          className="sidebar-group-arrow"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={`${m['sidebar.toggleGroup']}: ${text}`}
+          onClick={toggle}
+        >
           <Arrow />
         </button>
       )}

@@ -26,7 +26,16 @@ function Item({ item, place }: { item: ResolvedSidebarItem; place: string }) {
     case 'group':
       return (
         <li className="sidebar-group">
-          <SidebarGroup id={`sb-${place}`} text={item.text} link={item.link} tag={item.tag} active={item.active} linkActive={item.current} collapsible={item.collapsible} collapsed={item.collapsed}>
+          <SidebarGroup
+            id={`sb-${place}`}
+            text={item.text}
+            link={item.link}
+            tag={item.tag}
+            active={item.active}
+            linkActive={item.current}
+            collapsible={item.collapsible}
+            collapsed={item.collapsed}
+          >
             {item.items.map((child, i) => (
               <Item key={i} item={child} place={`${place}-${i}`} />
             ))}

@@ -1,6 +1,13 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { applyStoredTheme, flippedTheme, parseThemePreference, THEME_PREFERENCES, THEME_STORAGE_KEY, type ThemePreference } from '@/lib/browser/theme';
+import {
+  applyStoredTheme,
+  flippedTheme,
+  parseThemePreference,
+  THEME_PREFERENCES,
+  THEME_STORAGE_KEY,
+  type ThemePreference,
+} from '@/lib/browser/theme';
 import { readChoice, saveChoice } from '@/lib/browser/reader-choices';
 import { useMessages } from '../layout/LangContext';
 import { useDismiss } from '../layout/useDismiss';
@@ -37,7 +44,11 @@ export function ThemeToggle() {
     };
   }, []);
 
-  useDismiss(open, () => setOpen(false), { parts: () => [root.current], focus: true, returnFocus: () => menuButton.current });
+  useDismiss(open, () => setOpen(false), {
+    parts: () => [root.current],
+    focus: true,
+    returnFocus: () => menuButton.current,
+  });
 
   const choose = (next: ThemePreference) => {
     saveChoice(THEME_STORAGE_KEY, next);
@@ -47,10 +58,26 @@ export function ThemeToggle() {
   const action = dark ? m['theme.toLight'] : m['theme.toDark'];
   return (
     <div className="theme-switch" ref={root}>
-      <button type="button" className="icon-button theme-toggle" onClick={() => choose(flippedTheme(dark))} aria-label={action} title={action} data-preference={preference}>
+      <button
+        type="button"
+        className="icon-button theme-toggle"
+        onClick={() => choose(flippedTheme(dark))}
+        aria-label={action}
+        title={action}
+        data-preference={preference}
+      >
         <Icon name={dark ? 'dark' : 'light'} size={20} />
       </button>
-      <button type="button" ref={menuButton} className="icon-button theme-menu-toggle" aria-label={m['theme.menu']} title={m['theme.menu']} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        ref={menuButton}
+        className="icon-button theme-menu-toggle"
+        aria-label={m['theme.menu']}
+        title={m['theme.menu']}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         <Icon name="caret-down" size={12} />
       </button>
       <div className="theme-menu" id={menuId} role="group" aria-label={m['theme.menu']} hidden={!open}>

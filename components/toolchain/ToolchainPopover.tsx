@@ -11,7 +11,15 @@ import { Icon } from '../icons/Icon';
 
 export const POPOVER_DELAY_MS = 100;
 
-export function ToolchainPopover({ label, trigger, tools }: { label: string; trigger: 'hover' | 'click'; tools: LocalizedTool[] }) {
+export function ToolchainPopover({
+  label,
+  trigger,
+  tools,
+}: {
+  label: string;
+  trigger: 'hover' | 'click';
+  tools: LocalizedTool[];
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const button = useRef<HTMLButtonElement>(null);
@@ -45,7 +53,13 @@ export function ToolchainPopover({ label, trigger, tools }: { label: string; tri
     if (trigger === 'hover' && e.pointerType === 'mouse') later(next);
   };
   return (
-    <div ref={root} className="toolchain" data-open={open || undefined} onPointerEnter={onHover(true)} onPointerLeave={onHover(false)}>
+    <div
+      ref={root}
+      className="toolchain"
+      data-open={open || undefined}
+      onPointerEnter={onHover(true)}
+      onPointerLeave={onHover(false)}
+    >
       <button
         ref={button}
         type="button"

@@ -6,5 +6,11 @@ import './ToolchainSwitcher.css';
 
 /** The button next to the navbar logo that lists the seven entries of the toolchain. */
 export function ToolchainSwitcher({ lang }: { lang: Lang }) {
-  return <ToolchainPopover label={t(lang, 'toolchain.label')} trigger={siteConfig.toolchainTrigger} tools={switcherTools(lang)} />;
+  return (
+    <ToolchainPopover
+      label={t(lang, 'toolchain.label')}
+      trigger={siteConfig.toolchainTrigger}
+      tools={switcherTools(lang)}
+    />
+  );
 }

@@ -21,7 +21,8 @@ const test = hydratedTest.extend<{ guard: void }>({
       page.on('console', (m) => m.type() === 'error' && !/status of 404/.test(m.text()) && errors.push(m.text()));
       await use();
       // Playwright does not report the favicon request: a page without an icon link asks for /favicon.ico.
-      if (page.url().startsWith('http')) expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe(`${base}rsbuild-logo.svg`);
+      if (page.url().startsWith('http'))
+        expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe(`${base}rsbuild-logo.svg`);
       expect(outside, 'requests outside the base').toEqual([]);
       expect(errors, 'console errors').toEqual([]);
     },
@@ -29,21 +30,34 @@ const test = hydratedTest.extend<{ guard: void }>({
   ],
 });
 
-const marker = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
-const setMarker = (page: import('@playwright/test').Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+const marker = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { marker?: number }).marker);
+const setMarker = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
 test('the home page and its assets load under the base, with canonical and hreflang URLs on it', async ({ page }) => {
   const response = await page.goto(at('/'));
   expect(response?.status()).toBe(200);
   await expect(page.locator('.hero')).toBeVisible();
-  const images = await page.locator('img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => ({ src: i.getAttribute('src') ?? '', ok: i.complete && i.naturalWidth > 0, lazy: i.loading === 'lazy' })));
+  const images = await page.locator('img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((i) => ({
+      src: i.getAttribute('src') ?? '',
+      ok: i.complete && i.naturalWidth > 0,
+      lazy: i.loading === 'lazy',
+    })),
+  );
   expect(images.length).toBeGreaterThan(3);
   for (const img of images) {
     if (img.src.startsWith('/')) expect(img.src.startsWith(base), img.src).toBe(true);
   }
-  await page.locator('.navbar-logo img').first().evaluate((img: HTMLImageElement) => img.decode());
+  await page
+    .locator('.navbar-logo img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.decode());
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}${at('/')}`);
-  expect(await page.locator('link[rel="alternate"][hreflang="zh-CN"]').getAttribute('href')).toBe(`${origin}${at('/zh/')}`);
+  expect(await page.locator('link[rel="alternate"][hreflang="zh-CN"]').getAttribute('href')).toBe(
+    `${origin}${at('/zh/')}`,
+  );
   await expect(page.locator('a[href^="/"]:not([href^="' + base + '"])')).toHaveCount(0);
 });
 

@@ -30,7 +30,7 @@ export default defineConfig({
       env: { ...env, PORT: String(port) },
       url: `http://localhost:${port}${siteBase}`,
       reuseExistingServer: false,
-    cwd: repoRoot,
+      cwd: repoRoot,
       timeout: 120_000,
     },
     {
@@ -38,7 +38,7 @@ export default defineConfig({
       env: { ...env, PORT: String(nginxPort) },
       url: `http://localhost:${nginxPort}${siteBase}`,
       reuseExistingServer: false,
-    cwd: repoRoot,
+      cwd: repoRoot,
       timeout: 120_000,
     },
   ],

@@ -7,7 +7,8 @@ export interface Journey {
   run(r: Reader): Promise<void>;
 }
 
-const pathIs = (r: Reader, expected: string) => until(async () => (await r.path()) === expected, `the path ${expected}`);
+const pathIs = (r: Reader, expected: string) =>
+  until(async () => (await r.path()) === expected, `the path ${expected}`);
 
 /** Types a query into the open search modal and waits for its first hit. */
 async function query(r: Reader, text: string) {
@@ -44,11 +45,21 @@ export const journeys: Journey[] = [
       await r.goto('/guide/start/');
       const dark = () => r.read<boolean>('document.documentElement.classList.contains("dark")');
       // The toggle cycles light, dark and auto: click until it says dark, then light.
-      for (const [wanted, isDark] of [['dark', true], ['light', false]] as const) {
-        for (let i = 0; i < 3 && (await r.read<string>('document.querySelector(".theme-toggle").dataset.preference')) !== wanted; i++) {
+      for (const [wanted, isDark] of [
+        ['dark', true],
+        ['light', false],
+      ] as const) {
+        for (
+          let i = 0;
+          i < 3 && (await r.read<string>('document.querySelector(".theme-toggle").dataset.preference')) !== wanted;
+          i++
+        ) {
           const before = await r.read<string>('document.querySelector(".theme-toggle").dataset.preference');
           await r.click('.theme-toggle');
-          await until(async () => (await r.read<string>('document.querySelector(".theme-toggle").dataset.preference')) !== before, 'the toggle to move on');
+          await until(
+            async () => (await r.read<string>('document.querySelector(".theme-toggle").dataset.preference')) !== before,
+            'the toggle to move on',
+          );
         }
         assert.equal(await dark(), isDark, `html.dark with the ${wanted} theme`);
       }
@@ -79,7 +90,10 @@ export const journeys: Journey[] = [
     name: 'search marks: a picked result marks its words on its page; Escape clears them; the switch turns them off',
     async run(r) {
       // What the page draws with the CSS Custom Highlight API (lib/search/page-marks.ts).
-      const marks = () => r.read<string[]>(`(() => { const h = CSS.highlights.get('search-marks'); return h ? [...h].map((range) => range.toString()) : []; })()`);
+      const marks = () =>
+        r.read<string[]>(
+          `(() => { const h = CSS.highlights.get('search-marks'); return h ? [...h].map((range) => range.toString()) : []; })()`,
+        );
       const headingTop = () => r.read<number>(`document.querySelector('main h1').getBoundingClientRect().top`);
       await r.goto('/zh/guide/start/');
       await r.visible('.search-button');
@@ -110,7 +124,8 @@ export const journeys: Journey[] = [
   {
     name: 'tabs: a choice switches every group, and another page starts on it',
     async run(r) {
-      const everywhere = (n: number) => `[...document.querySelectorAll('.tabs')].every((g) => g.querySelectorAll('[role="tab"]')[${n}]?.getAttribute('aria-selected') === 'true')`;
+      const everywhere = (n: number) =>
+        `[...document.querySelectorAll('.tabs')].every((g) => g.querySelectorAll('[role="tab"]')[${n}]?.getAttribute('aria-selected') === 'true')`;
       await r.goto('/guide/start/quick-start');
       await r.click('.tabs [role="tab"]:nth-child(3)');
       assert.equal(await r.text('.tabs [role="tab"][aria-selected="true"]'), 'pnpm');
@@ -146,7 +161,7 @@ export const journeys: Journey[] = [
     // Neither engine lets WebDriver read the clipboard without a permission prompt, so in both the code is
     // read back as a reader would check it: a real paste (Ctrl+V) into the search box. The button's own
     // visible state is asserted too.
-    name: 'copy: a code block\'s button puts its code on the clipboard (read back by pasting into the search box)',
+    name: "copy: a code block's button puts its code on the clipboard (read back by pasting into the search box)",
     async run(r) {
       await r.goto('/guide/start/quick-start');
       const code = await r.read<string>(`document.querySelector('.code-body pre').textContent.trim()`);
@@ -154,11 +169,17 @@ export const journeys: Journey[] = [
       await r.hover('.code-body');
       await r.click('.code-body .copy-button');
       await r.visible('.code-body .copy-button[data-copied]');
-      assert.equal(await r.read<string>(`document.querySelector('.code-body .copy-button').getAttribute('aria-label')`), 'Copied');
+      assert.equal(
+        await r.read<string>(`document.querySelector('.code-body .copy-button').getAttribute('aria-label')`),
+        'Copied',
+      );
       await r.click('.search-button');
       await r.visible('.DocSearch-Input');
       await r.press('Control+v');
-      await until(async () => (await r.read<string>(`document.querySelector('.DocSearch-Input').value`)) === code, `the pasted ${code}`);
+      await until(
+        async () => (await r.read<string>(`document.querySelector('.DocSearch-Input').value`)) === code,
+        `the pasted ${code}`,
+      );
       await r.press('Escape');
     },
   },
@@ -177,12 +198,24 @@ export const journeys: Journey[] = [
         // Focus moves onto the current page's entry in the drawer, and the keyboard scrolls it from there with
         // End. (A mouse wheel would do too in Firefox, but WebKit turns no wheel inside the phone-width frame
         // reliably.)
-        await until(() => r.read<boolean>(`document.getElementById('doc-sidebar').contains(document.activeElement) && document.activeElement.getAttribute('aria-current') === 'page'`), "focus on the current page's entry in the drawer");
+        await until(
+          () =>
+            r.read<boolean>(
+              `document.getElementById('doc-sidebar').contains(document.activeElement) && document.activeElement.getAttribute('aria-current') === 'page'`,
+            ),
+          "focus on the current page's entry in the drawer",
+        );
         await r.press('End');
         await until(() => r.read<boolean>(lastInView), 'the last drawer item in view');
         assert.equal(await r.read<number>('scrollY'), 0, 'the page behind the drawer stays put');
         await r.click('.menu-bar-sidebar');
-        await until(async () => !(await r.read<boolean>(`document.getElementById('doc-sidebar').checkVisibility({ visibilityProperty: true })`)), 'the drawer to close');
+        await until(
+          async () =>
+            !(await r.read<boolean>(
+              `document.getElementById('doc-sidebar').checkVisibility({ visibilityProperty: true })`,
+            )),
+          'the drawer to close',
+        );
         const h1 = `(() => { const h = document.querySelector('main h1').getBoundingClientRect(); return document.querySelector('main h1').contains(document.elementFromPoint(h.left + 10, h.top + h.height / 2)); })()`;
         assert.ok(await r.read<boolean>(h1), 'the heading is uncovered');
         await r.press('PageDown');
@@ -206,20 +239,33 @@ export const journeys: Journey[] = [
         assert.match(await r.text('#nav-screen .navbar-nav'), links);
         await r.click('.nav-screen-button');
         await until(async () => !(await r.read<boolean>(shown)), 'the nav links to hide');
-        assert.equal(await r.read<string>(`document.querySelector('.nav-screen-button').getAttribute('aria-expanded')`), 'false');
+        assert.equal(
+          await r.read<string>(`document.querySelector('.nav-screen-button').getAttribute('aria-expanded')`),
+          'false',
+        );
       });
     },
   })),
   // Every page type in both languages: home, a guide page, a config option, an API page, an overview, a
   // release note and the 404.
-  ...['/', '/guide/start/quick-start', '/config/output/minify', '/api/javascript-api/instance', '/config/', '/community/releases/v1-0', '/no-such-page']
+  ...[
+    '/',
+    '/guide/start/quick-start',
+    '/config/output/minify',
+    '/api/javascript-api/instance',
+    '/config/',
+    '/community/releases/v1-0',
+    '/no-such-page',
+  ]
     .flatMap((path) => [path, `/zh${path}`])
     .flatMap((path) =>
       [320, 390].map((width) => ({
         name: `no sideways scroll at ${width} px: ${path}`,
         async run(r: Reader) {
           const { scrollWidth, clientWidth, innerWidth } = await r.atWidth(path, width, () =>
-            r.read<{ scrollWidth: number; clientWidth: number; innerWidth: number }>('({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, innerWidth })'),
+            r.read<{ scrollWidth: number; clientWidth: number; innerWidth: number }>(
+              '({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, innerWidth })',
+            ),
           );
           assert.equal(innerWidth, width);
           assert.ok(scrollWidth <= clientWidth, `the document is ${scrollWidth} px wide in ${clientWidth} px`);

@@ -9,7 +9,10 @@ export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser
 export async function webkitReader(origin: string, driverUrl: string): Promise<Reader> {
   const driver: WebDriver = await new Builder()
     .usingServer(driverUrl)
-    .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    })
     .build();
   await driver.manage().window().setRect({ width: 1280, height: 800 });
   const url = (path: string) => new URL(path, origin).href;
@@ -37,17 +40,26 @@ export async function webkitReader(origin: string, driverUrl: string): Promise<R
           if (attempt > 1) await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
           return await el.click();
         } catch (error) {
-          if (attempt === 3 || !/stale|not found|ElementNotInteractable/i.test(`${(error as Error).name} ${(error as Error).message}`)) throw error;
+          if (
+            attempt === 3 ||
+            !/stale|not found|ElementNotInteractable/i.test(`${(error as Error).name} ${(error as Error).message}`)
+          )
+            throw error;
         }
       }
     },
     async hover(selector) {
-      await driver.actions().move({ origin: await located(selector) }).perform();
+      await driver
+        .actions()
+        .move({ origin: await located(selector) })
+        .perform();
     },
     type: (text) => driver.actions().sendKeys(text).perform(),
     async press(key) {
       const [first, letter] = key.split('+');
-      const named = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, End: Key.END, PageDown: Key.PAGE_DOWN }[first];
+      const named = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, End: Key.END, PageDown: Key.PAGE_DOWN }[
+        first
+      ];
       if (letter) await driver.actions().keyDown(Key.CONTROL).sendKeys(letter).keyUp(Key.CONTROL).perform();
       else await driver.actions().sendKeys(named!).perform();
     },

@@ -16,7 +16,9 @@ async function saveAndSee(target: string, source: string, locator: Locator, text
   return Date.now() - start;
 }
 
-test('saving an MDX file or a fragment it includes updates the open page within 2 s without a reload, and errors show with their location', async ({ page }) => {
+test('saving an MDX file or a fragment it includes updates the open page within 2 s without a reload, and errors show with their location', async ({
+  page,
+}) => {
   const original = fs.readFileSync(file, 'utf8');
   const h1 = page.locator('main h1');
   await page.goto('/guide/start/glossary');
@@ -26,7 +28,9 @@ test('saving an MDX file or a fragment it includes updates the open page within 
 
   // The first save also warms the dev server's render path; the timed saves follow it.
   await saveAndSee(file, original.replace(/^# .*$/m, '# Glossary, edited live'), h1, 'Glossary, edited live');
-  expect(await saveAndSee(file, original.replace(/^# .*$/m, '# Glossary, edited again'), h1, 'Glossary, edited again')).toBeLessThan(LIVE_UPDATE_MS);
+  expect(
+    await saveAndSee(file, original.replace(/^# .*$/m, '# Glossary, edited again'), h1, 'Glossary, edited again'),
+  ).toBeLessThan(LIVE_UPDATE_MS);
 
   // A shared fragment: the page that includes it follows its edits too.
   fs.mkdirSync(path.dirname(fragment), { recursive: true });
@@ -34,14 +38,18 @@ test('saving an MDX file or a fragment it includes updates the open page within 
   const withInclude = original.replace(/^# .*$/m, '# Glossary, edited again\n\n<Include file="live-note.mdx" />');
   const note = page.locator('main p', { hasText: /^Fragment, / });
   await saveAndSee(file, withInclude, note, 'Fragment, first version.');
-  expect(await saveAndSee(fragment, 'Fragment, second version.\n', note, 'Fragment, second version.')).toBeLessThan(LIVE_UPDATE_MS);
+  expect(await saveAndSee(fragment, 'Fragment, second version.\n', note, 'Fragment, second version.')).toBeLessThan(
+    LIVE_UPDATE_MS,
+  );
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   // Broken MDX: the page shows the error with file and line; fixing the file brings the page back.
   const lines = original.split('\n');
   const h1Line = lines.findIndex((l) => l.startsWith('# ')) + 1;
   fs.writeFileSync(file, original.replace(/^# .*$/m, '# Broken <span'));
-  await expect(page.getByText(new RegExp(`content/en/guide/start/glossary\\.mdx:${h1Line}:\\d+`)).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(new RegExp(`content/en/guide/start/glossary\\.mdx:${h1Line}:\\d+`)).first()).toBeVisible({
+    timeout: 60_000,
+  });
 
   await saveAndSee(file, original.replace(/^# .*$/m, '# Glossary, fixed'), h1, 'Glossary, fixed');
 });

@@ -6,7 +6,9 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const navbar = (page: import('@playwright/test').Page) => page.locator('header.navbar');
 
-test('more than five social links: the first five inline, the rest in a popup that opens on hover', async ({ page }) => {
+test('more than five social links: the first five inline, the rest in a popup that opens on hover', async ({
+  page,
+}) => {
   await page.goto('/guide/start/');
   const links = fixtureSite.socialLinks.map((s) => s.link);
   const inline = navbar(page).locator('.social-links-list > a');
@@ -30,7 +32,9 @@ test('more than five social links: the first five inline, the rest in a popup th
   await expect(popup).toBeVisible();
 });
 
-test('dark mode off: no toggle, and a stored or system dark preference is ignored from the first paint', async ({ browser }) => {
+test('dark mode off: no toggle, and a stored or system dark preference is ignored from the first paint', async ({
+  browser,
+}) => {
   const context = await newContext(browser, { colorScheme: 'dark' });
   const page = await context.newPage();
   await storeTheme(page, 'dark');
@@ -43,13 +47,17 @@ test('dark mode off: no toggle, and a stored or system dark preference is ignore
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
   await page.unroute('**/_next/static/**/*.js');
   await page.reload();
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
+  );
   await expect(page.locator('.theme-toggle')).toHaveCount(0);
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   await context.close();
 });
 
-test('the toolchain switcher with the click trigger: hover does nothing, a click toggles it, Escape and a click elsewhere close it', async ({ page }) => {
+test('the toolchain switcher with the click trigger: hover does nothing, a click toggles it, Escape and a click elsewhere close it', async ({
+  page,
+}) => {
   await page.goto('/zh/guide/start/');
   const button = navbar(page).locator('.toolchain-button');
   const panel = navbar(page).locator('.toolchain-panel');

@@ -6,7 +6,9 @@ for (const { prefix, learnMore, custom, blank } of [
   { prefix: '', learnMore: 'Learn More', custom: 'Custom page', blank: 'Blank page' },
   { prefix: '/zh', learnMore: '了解更多', custom: '自定义页面', blank: '空白页面' },
 ]) {
-  test(`${prefix || '/'}: without a repository the hero's second button is ${learnMore}; custom and blank pages render their layouts`, async ({ page }) => {
+  test(`${prefix || '/'}: without a repository the hero's second button is ${learnMore}; custom and blank pages render their layouts`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/`);
     const hero = page.locator('main.home');
     const second = hero.locator('.hero-secondary');
@@ -29,7 +31,9 @@ for (const { prefix, learnMore, custom, blank } of [
     await expect(page.locator('main.page-blank h1')).toHaveText(blank);
     await expect(page.locator('header, nav, aside, footer, .doc-sidebar, .doc-outline, .skip-link')).toHaveCount(0);
     // The content is all there is: main is the body's only visible block.
-    const visible = await page.evaluate(() => [...document.body.children].filter((el) => el.getBoundingClientRect().height > 0).map((el) => el.tagName));
+    const visible = await page.evaluate(() =>
+      [...document.body.children].filter((el) => el.getBoundingClientRect().height > 0).map((el) => el.tagName),
+    );
     expect(visible).toEqual(['MAIN']);
   });
 }

@@ -13,15 +13,25 @@ const hits = (page: Page) => page.locator('.DocSearch-Hit');
 
 function fixtureHit(url: string, type: string, lvl1: string, lvl2: string | null, content: string | null) {
   const hierarchy = { lvl0: 'output', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  const mark = (v: string) => ({ value: v.replace(/minify/i, (m) => `<mark>${m}</mark>`), matchLevel: 'full', matchedWords: ['minify'] });
+  const mark = (v: string) => ({
+    value: v.replace(/minify/i, (m) => `<mark>${m}</mark>`),
+    matchLevel: 'full',
+    matchedWords: ['minify'],
+  });
   return {
     objectID: url,
     url,
     type,
     content,
     hierarchy,
-    _highlightResult: { hierarchy: { lvl0: mark('output'), lvl1: mark(lvl1), ...(lvl2 ? { lvl2: mark(lvl2) } : {}) }, ...(content ? { content: mark(content) } : {}) },
-    _snippetResult: { hierarchy: { lvl1: mark(lvl1), ...(lvl2 ? { lvl2: mark(lvl2) } : {}) }, ...(content ? { content: mark(content) } : {}) },
+    _highlightResult: {
+      hierarchy: { lvl0: mark('output'), lvl1: mark(lvl1), ...(lvl2 ? { lvl2: mark(lvl2) } : {}) },
+      ...(content ? { content: mark(content) } : {}),
+    },
+    _snippetResult: {
+      hierarchy: { lvl1: mark(lvl1), ...(lvl2 ? { lvl2: mark(lvl2) } : {}) },
+      ...(content ? { content: mark(content) } : {}),
+    },
   };
 }
 
@@ -37,7 +47,13 @@ const FIXTURE = {
       processingTimeMS: 1,
       hits: [
         fixtureHit('https://fixture.example/guide/start/quick-start', 'lvl1', 'output.minify', null, null),
-        fixtureHit('https://fixture.example/guide/start/quick-start#install', 'content', 'output.minify', 'Forms', 'Set minify to <img src=x onerror="window.__xss = 1"> false.'),
+        fixtureHit(
+          'https://fixture.example/guide/start/quick-start#install',
+          'content',
+          'output.minify',
+          'Forms',
+          'Set minify to <img src=x onerror="window.__xss = 1"> false.',
+        ),
       ],
     },
   ],
@@ -53,7 +69,9 @@ async function requestsTo(page: Page, handler: (route: Route) => Promise<void>) 
   return bodies;
 }
 
-test('the head preconnects to the provider; fixture hits render, with the language facet, 20 hits and mark tags asked for', async ({ page }) => {
+test('the head preconnects to the provider; fixture hits render, with the language facet, 20 hits and mark tags asked for', async ({
+  page,
+}) => {
   const bodies = await requestsTo(page, (route) => route.fulfill({ json: FIXTURE }));
   await page.goto('/guide/start/');
   await expect(page.locator(`head link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
@@ -62,7 +80,14 @@ test('the head preconnects to the provider; fixture hits render, with the langua
   await input(page).fill('minify');
   await expect(hits(page).first()).toContainText('output.minify');
   const request = bodies.at(-1)!.requests[0];
-  expect(request).toMatchObject({ indexName: 'fixture', query: 'minify', facetFilters: ['lang:en'], hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+  expect(request).toMatchObject({
+    indexName: 'fixture',
+    query: 'minify',
+    facetFilters: ['lang:en'],
+    hitsPerPage: 20,
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  });
   expect(request.attributesToSnippet).toContain('content:10');
   // The hosted index's text is escaped too.
   await expect(page.locator('.DocSearch-Dropdown')).toContainText('<img src=x onerror="window.__xss = 1">');
@@ -99,7 +124,9 @@ test('unreachable hosts give the error screen in Chinese, and Chinese is asked f
 });
 
 test('an answer that is not JSON gives the error screen', async ({ page }) => {
-  await requestsTo(page, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>maintenance</html>' }));
+  await requestsTo(page, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html>maintenance</html>' }),
+  );
   await page.goto('/guide/start/');
   await page.locator('.search-button').click();
   await input(page).fill('minify');

@@ -30,11 +30,26 @@ for (const { path, start, advanced, tag } of [
     await expect(sidebar.locator('.sidebar-tag')).toHaveCount(3);
     await expect(sidebar.locator('.sidebar-tag').first()).toBeVisible();
     // A tag reads as written, even inside an uppercase header.
-    expect(await sections.nth(0).locator('.sidebar-tag').evaluate((el) => (el as HTMLElement).innerText)).toBe(tag);
+    expect(
+      await sections
+        .nth(0)
+        .locator('.sidebar-tag')
+        .evaluate((el) => (el as HTMLElement).innerText),
+    ).toBe(tag);
 
     await expect(items.nth(3).locator('hr')).toHaveClass(/sidebar-divider-dashed/);
-    expect(await items.nth(3).locator('hr').evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('dashed');
-    expect(await items.nth(6).locator('hr').evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+    expect(
+      await items
+        .nth(3)
+        .locator('hr')
+        .evaluate((el) => getComputedStyle(el).borderTopStyle),
+    ).toBe('dashed');
+    expect(
+      await items
+        .nth(6)
+        .locator('hr')
+        .evaluate((el) => getComputedStyle(el).borderTopStyle),
+    ).toBe('solid');
 
     const external = items.nth(7).locator('a');
     await expect(external).toHaveAttribute('href', 'https://example.com/community');

@@ -10,7 +10,14 @@ const guide: SidebarItem[] = [
   { kind: 'link', link: '/guide/start/quick-start', tag: 'nav.version' },
   { kind: 'divider', dividerType: 'dashed' },
   { kind: 'section', text: 'sidebar.guide.advanced' },
-  { kind: 'group', text: 'sidebar.guide.advanced', items: [{ kind: 'link', link: '/guide/advanced/deep' }], collapsible: true, collapsed: true, tag: 'nav.version' },
+  {
+    kind: 'group',
+    text: 'sidebar.guide.advanced',
+    items: [{ kind: 'link', link: '/guide/advanced/deep' }],
+    collapsible: true,
+    collapsed: true,
+    tag: 'nav.version',
+  },
   { kind: 'divider' },
   { kind: 'external', text: 'sidebar.plugins.community', link: 'https://example.com/community' },
 ];

@@ -9,11 +9,14 @@ import { LANGS, localizePath } from '../../lib/routing/lang-path';
 const homes = LANGS.map((lang) => ({ path: localizePath('/', lang), lang }));
 
 const bars = (page: Page) => page.locator('.bench .bench-bar');
-const scaleX = (page: Page) => bars(page).evaluateAll((els) => els.map((el) => new DOMMatrix(getComputedStyle(el).transform).a));
+const scaleX = (page: Page) =>
+  bars(page).evaluateAll((els) => els.map((el) => new DOMMatrix(getComputedStyle(el).transform).a));
 const label = (time: number) => (time < 1 ? `${Math.round(time * 1000)}ms` : `${time.toFixed(2)}s`);
 
 for (const home of homes) {
-  test(`${home.path}: the published figures grow once, linearly over their own time, then stand on one scale, with the source named`, async ({ page }) => {
+  test(`${home.path}: the published figures grow once, linearly over their own time, then stand on one scale, with the source named`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto(home.path);
     const chart = page.locator('.bench');
@@ -23,7 +26,11 @@ for (const home of homes) {
     await page.locator('.bench-source').scrollIntoViewIfNeeded();
     await expect(chart).toHaveAttribute('data-state', 'run');
     const timing = await bars(page).evaluateAll((els) =>
-      els.map((el) => ({ time: Number((el as HTMLElement).dataset.time), duration: getComputedStyle(el).transitionDuration, easing: getComputedStyle(el).transitionTimingFunction })),
+      els.map((el) => ({
+        time: Number((el as HTMLElement).dataset.time),
+        duration: getComputedStyle(el).transitionDuration,
+        easing: getComputedStyle(el).transitionTimingFunction,
+      })),
     );
     for (const bar of timing) {
       expect(parseFloat(bar.duration)).toBeCloseTo(bar.time, 5);
@@ -56,7 +63,8 @@ for (const home of homes) {
     const line = page.locator('.bench-source');
     await expect(line).toBeInViewport();
     await expect(line).toHaveText(`${source.label} ${source.name}${source.details}`);
-    for (const key of ['home.benchmark.case', 'home.benchmark.machine'] as const) await expect(line).toContainText(t(home.lang, key));
+    for (const key of ['home.benchmark.case', 'home.benchmark.machine'] as const)
+      await expect(line).toContainText(t(home.lang, key));
     await expect(line).toContainText(publishedBenchmark.date);
     const link = line.getByRole('link', { name: 'rstackjs/build-tools-performance' });
     await expect(link).toHaveAttribute('href', 'https://github.com/rstackjs/build-tools-performance');
@@ -70,13 +78,22 @@ for (const home of homes) {
   });
 
   for (const width of [320, 390]) {
-    test(`${home.path} at ${width} px on a phone: no sideways scroll, every time label inside the screen`, async ({ browser }) => {
-      const context = await newContext(browser, { viewport: { width, height: 800 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    test(`${home.path} at ${width} px on a phone: no sideways scroll, every time label inside the screen`, async ({
+      browser,
+    }) => {
+      const context = await newContext(browser, {
+        viewport: { width, height: 800 },
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       await page.goto(home.path);
       await page.locator('.bench-source').scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const rights = await page.locator('.bench-time').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+      const rights = await page
+        .locator('.bench-time')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
       expect(rights.length).toBeGreaterThan(0);
       for (const right of rights) expect(right).toBeLessThanOrEqual(width);
       // A sideways swipe of the wheel does not move the page.

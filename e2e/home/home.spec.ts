@@ -3,7 +3,11 @@ import { messages } from '../../lib/i18n';
 import { LANGS, localizePath } from '../../lib/routing/lang-path';
 import { gridTools } from '../../lib/config/toolchain';
 
-const homes = LANGS.map((lang) => ({ path: localizePath('/', lang), lang, quickStart: localizePath('/guide/start/quick-start', lang) }));
+const homes = LANGS.map((lang) => ({
+  path: localizePath('/', lang),
+  lang,
+  quickStart: localizePath('/guide/start/quick-start', lang),
+}));
 
 for (const home of homes) {
   // One load of the home page for what it shows; each step ends where its link leads, and Back returns.
@@ -22,7 +26,10 @@ for (const home of homes) {
         await expect(card).toHaveAttribute('href', tool.href);
         await expect(card).toHaveAttribute('target', '_blank');
       }
-      await expect(cards.first()).toHaveAttribute('href', home.lang === 'en' ? 'https://rspack.rs' : 'https://rspack.rs/zh');
+      await expect(cards.first()).toHaveAttribute(
+        'href',
+        home.lang === 'en' ? 'https://rspack.rs' : 'https://rspack.rs/zh',
+      );
       await cards.last().scrollIntoViewIfNeeded();
       for (const img of await cards.locator('img').all()) {
         await expect(img).toHaveAttribute('width', '48');
@@ -35,7 +42,10 @@ for (const home of homes) {
       const config = localizePath('/config/', home.lang);
       await expect(footer.locator(`a[href="${guide}"]`)).toHaveText(m['nav.guide']);
       await expect(footer.locator(`a[href="${config}"]`)).toHaveText(m['nav.config']);
-      await expect(footer.locator('a[href="https://github.com/web-infra-dev/rsbuild"]')).toHaveAttribute('target', '_blank');
+      await expect(footer.locator('a[href="https://github.com/web-infra-dev/rsbuild"]')).toHaveAttribute(
+        'target',
+        '_blank',
+      );
       await expect(footer.locator('a[href="https://discord.gg/XsaKEEk4mW"]')).toBeVisible();
       await expect(footer.locator('.home-footer-copyright')).toContainText(m['homeFooter.copyright']);
       await footer.locator(`a[href="${config}"]`).click();
@@ -86,12 +96,15 @@ test('35 stars sized index / 20 + 3 px drift toward a pointer within 100 px', as
   await page.mouse.move(centre.x + 60, centre.y + 40);
   let last = '';
   await expect
-    .poll(async () => {
-      const now = await shift();
-      const resting = now === last && now !== 'none';
-      last = now;
-      return resting;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        const now = await shift();
+        const resting = now === last && now !== 'none';
+        last = now;
+        return resting;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   const [dx, dy] = last.split(' ').map(parseFloat);
   expect(dx).toBeGreaterThan(0);
@@ -112,13 +125,18 @@ test('an oval background sits behind the logo', async ({ page }) => {
   expect(Math.abs(o.x + o.width / 2 - (l.x + l.width / 2))).toBeLessThan(2);
   expect(Math.abs(o.y + o.height / 2 - (l.y + l.height / 2))).toBeLessThan(2);
   // Behind it: the logo is what the pointer hits at the shared centre.
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.className, [l.x + l.width / 2, l.y + l.height / 2]);
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.className,
+    [l.x + l.width / 2, l.y + l.height / 2],
+  );
   expect(hit).toBe('hero-logo');
 });
 
 // A line of one or two characters under a full one (适用于各类前端框架的 Web 应 / 用。 at 1280 px) reads as
 // a mistake in the first thing a visitor reads.
-test('the hero\'s tagline and description end on a line as full as the others, in both languages, wide and narrow', async ({ page }) => {
+test("the hero's tagline and description end on a line as full as the others, in both languages, wide and narrow", async ({
+  page,
+}) => {
   for (const home of homes) {
     for (const width of [1440, 1280, 1024, 390, 360]) {
       await page.setViewportSize({ width, height: 900 });
@@ -139,13 +157,17 @@ test('the hero\'s tagline and description end on a line as full as the others, i
       );
       for (const widths of lines) {
         if (widths.length < 2) continue;
-        expect(widths.at(-1)!, `${home.path} at ${width} px: ${widths.map(Math.round).join(', ')}`).toBeGreaterThan(Math.max(...widths) * 0.4);
+        expect(widths.at(-1)!, `${home.path} at ${width} px: ${widths.map(Math.round).join(', ')}`).toBeGreaterThan(
+          Math.max(...widths) * 0.4,
+        );
       }
     }
   }
 });
 
-test('feature cards: a linked card is one focusable, clickable link; a card without a link is not', async ({ page }) => {
+test('feature cards: a linked card is one focusable, clickable link; a card without a link is not', async ({
+  page,
+}) => {
   await page.goto('/');
   const items = page.locator('.features .feature-item');
   await expect(items).toHaveCount(8);
@@ -199,7 +221,8 @@ test('home: every request stays on our origin, images have sizes, no layout shif
   await page.addInitScript(() => {
     (window as unknown as { cls: number }).cls = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1) as unknown as { element?: Element; url: string };

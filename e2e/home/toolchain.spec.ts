@@ -15,7 +15,9 @@ async function recordToggleDelays(page: Page) {
     w.marks = [];
     root.addEventListener('pointerenter', () => w.marks.push({ type: 'enter', at: performance.now() }));
     root.addEventListener('pointerleave', () => w.marks.push({ type: 'leave', at: performance.now() }));
-    new MutationObserver(() => w.marks.push({ type: root.querySelector('button')!.getAttribute('aria-expanded')!, at: performance.now() })).observe(root, {
+    new MutationObserver(() =>
+      w.marks.push({ type: root.querySelector('button')!.getAttribute('aria-expanded')!, at: performance.now() }),
+    ).observe(root, {
       attributes: true,
       subtree: true,
       attributeFilter: ['aria-expanded'],
@@ -30,7 +32,9 @@ async function recordToggleDelays(page: Page) {
 }
 
 for (const path of ['/guide/start/', '/']) {
-  test(`${path}: the switcher next to the logo opens on hover after 0.1 s and closes 0.1 s after leaving`, async ({ page }) => {
+  test(`${path}: the switcher next to the logo opens on hover after 0.1 s and closes 0.1 s after leaving`, async ({
+    page,
+  }) => {
     await page.goto(path);
     // Right after the logo link in the navbar.
     expect(await page.locator('.navbar .navbar-logo + .toolchain').count()).toBe(1);
@@ -83,7 +87,15 @@ for (const lang of LANGS) {
     const entries = panel(page).locator('.toolchain-item');
     await expect(entries).toHaveCount(7);
     const expected = switcherTools(lang);
-    expect(expected.map((t) => t.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Rstest', 'Awesome Rspack']);
+    expect(expected.map((t) => t.name)).toEqual([
+      'Rspack',
+      'Rsbuild',
+      'Rspress',
+      'Rslib',
+      'Rsdoctor',
+      'Rstest',
+      'Awesome Rspack',
+    ]);
     for (const [i, tool] of expected.entries()) {
       const entry = entries.nth(i);
       await expect(entry.locator('.tool-name')).toHaveText(tool.name);
@@ -92,7 +104,9 @@ for (const lang of LANGS) {
       const logo = entry.locator('img');
       await expect(logo).toHaveAttribute('width', '32');
       await expect(logo).toHaveAttribute('src', tool.logo);
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
     await expect(entries.last()).toHaveAttribute('href', 'https://github.com/web-infra-dev/awesome-rspack');
     await expect(entries.first()).toHaveAttribute('href', lang === 'en' ? 'https://rspack.rs' : 'https://rspack.rs/zh');

@@ -22,8 +22,13 @@ test('every exported page carries a policy that allows its inline scripts and no
     expect(scriptSrc, where).not.toMatch(/unsafe|\*|https?:/);
     expect(uncoveredScripts(html), `${where} has inline scripts its policy does not allow`).toEqual([]);
     // One hash per distinct inline script: nothing allowed that the page does not carry.
-    expect(scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-")).length, where).toBe(new Set(inlineScripts(html)).size);
-    expect(html.indexOf('http-equiv="Content-Security-Policy"'), `${where}: the policy must come before every script`).toBeLessThan(html.search(/<script\b/));
+    expect(scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-")).length, where).toBe(
+      new Set(inlineScripts(html)).size,
+    );
+    expect(
+      html.indexOf('http-equiv="Content-Security-Policy"'),
+      `${where}: the policy must come before every script`,
+    ).toBeLessThan(html.search(/<script\b/));
   }
 });
 
@@ -35,13 +40,16 @@ async function watch(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (expectedMissing(message.text(), message.location().url)) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await page.exposeFunction('__reportViolation', (text: string) => problems.push(`violation: ${text}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname}`);
+      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname}`,
+      );
     });
   });
   return problems;
@@ -49,11 +57,15 @@ async function watch(page: Page): Promise<string[]> {
 
 test('the browser enforces the policy: an inline script the build did not hash does not run', async ({ page }) => {
   const problems = await watch(page);
-  await page.route('**/guide/start/', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace('</body>', '<script>window.__injected = true</script></body>');
-    await route.fulfill({ response, body: html });
-  }, { times: 1 });
+  await page.route(
+    '**/guide/start/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</body>', '<script>window.__injected = true</script></body>');
+      await route.fulfill({ response, body: html });
+    },
+    { times: 1 },
+  );
   await page.goto('/guide/start/');
   await expect.poll(() => problems.filter((p) => p.startsWith('violation: script-src'))).toHaveLength(1);
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
@@ -104,8 +116,23 @@ test.describe('no CSP violation while using the site', () => {
   });
 
   // A page of each section and kind in both languages, 404 pages, and every kind of redirect.
-  const sample = ['/', '/zh/', '/config/', '/config/output/minify', '/zh/guide/start/', '/api/start/', '/zh/plugins/list/plugin-react', '/community/releases/v1-0'];
-  const landings = ['/no/such/page', '/zh/no/such/page', '/en/guide/start/', '/config/output/minify.html', '/config/source/alias'];
+  const sample = [
+    '/',
+    '/zh/',
+    '/config/',
+    '/config/output/minify',
+    '/zh/guide/start/',
+    '/api/start/',
+    '/zh/plugins/list/plugin-react',
+    '/community/releases/v1-0',
+  ];
+  const landings = [
+    '/no/such/page',
+    '/zh/no/such/page',
+    '/en/guide/start/',
+    '/config/output/minify.html',
+    '/config/source/alias',
+  ];
   // One after another in one tab, as a reader opening them would: a fresh browser for each costs seconds.
   test('loading pages of each kind, 404s and redirects', async ({ page }) => {
     const problems = await watch(page);

@@ -31,7 +31,9 @@ for (const url of hostile) {
     const location = response.headers().location;
     if (response.status() === 301) {
       // A redirect is allowed only to a plain path of route characters on this origin.
-      expect(location, `${url} -> ${JSON.stringify(location)}`).toMatch(/^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*(?:\?.*)?$|^\/$/);
+      expect(location, `${url} -> ${JSON.stringify(location)}`).toMatch(
+        /^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*(?:\?.*)?$|^\/$/,
+      );
       expect(safeTarget(location, baseURL), `${url} -> ${JSON.stringify(location)}`).toBe(location);
       expect(new URL(location, baseURL).origin).toBe(new URL(baseURL!).origin);
     } else {

@@ -99,7 +99,10 @@ test.describe('unknown paths get the 404 page of their language with status 404'
       await expect(page).toHaveTitle('404 - Rsbuild');
       await expect(page.locator('html')).toHaveAttribute('lang', localeOf(lang).htmlLang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'notFound.heading'));
-      await expect(page.getByRole('link', { name: t(lang, 'notFound.home') })).toHaveAttribute('href', localizePath('/', lang));
+      await expect(page.getByRole('link', { name: t(lang, 'notFound.home') })).toHaveAttribute(
+        'href',
+        localizePath('/', lang),
+      );
       await expect(page).toHaveURL(new RegExp(`${url}$`));
     });
   }
@@ -187,14 +190,23 @@ test.describe('content types', () => {
 });
 
 test.describe('security headers', () => {
-  for (const url of ['/guide/start/', '/no/such/page', '/_next/static/no-such-chunk.js', '/guide/start', '/rsbuild-logo.svg']) {
+  for (const url of [
+    '/guide/start/',
+    '/no/such/page',
+    '/_next/static/no-such-chunk.js',
+    '/guide/start',
+    '/rsbuild-logo.svg',
+  ]) {
     test(`on ${url}`, async ({ request }) => {
       const headers = (await request.get(url, noFollow)).headers();
-      for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(headers[name.toLowerCase()], name).toBe(value);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['permissions-policy']).toContain('camera=()');
-      expect(headers['referrer-policy']).toMatch(/^(strict-origin-when-cross-origin|strict-origin|same-origin|no-referrer)$/);
+      expect(headers['referrer-policy']).toMatch(
+        /^(strict-origin-when-cross-origin|strict-origin|same-origin|no-referrer)$/,
+      );
     });
   }
 });

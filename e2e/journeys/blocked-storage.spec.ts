@@ -12,7 +12,8 @@ const QUERY = 'output.minify';
 const LIGHT = 'rgb(255, 255, 255)';
 const DARK = 'rgb(22, 24, 29)';
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-const pmGroups = (page: Page) => page.locator('.tabs').filter({ has: page.getByRole('tab', { name: 'pnpm', exact: true }) });
+const pmGroups = (page: Page) =>
+  page.locator('.tabs').filter({ has: page.getByRole('tab', { name: 'pnpm', exact: true }) });
 
 /** Storage as the browser gives it with site data blocked, and the page errors a reader would meet. */
 async function blockStorage(page: Page) {
@@ -37,7 +38,9 @@ for (const [lang, theme] of LANG_THEMES) {
 
     test.describe('on a phone', () => {
       test.use({ colorScheme: theme, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-      test('the page, its tabs and the theme answer taps, and a choice holds on the next page', async ({ page }, info) => {
+      test('the page, its tabs and the theme answer taps, and a choice holds on the next page', async ({
+        page,
+      }, info) => {
         const errors = await blockStorage(page);
         await page.goto(localizePath(ROUTE, lang));
         await expect(page.locator('main h1')).toBeVisible();
@@ -45,7 +48,8 @@ for (const [lang, theme] of LANG_THEMES) {
         // A tab chosen in one group shows in every group of the same id.
         const groups = pmGroups(page);
         await groups.first().getByRole('tab', { name: 'pnpm', exact: true }).tap();
-        for (const group of await groups.all()) await expect(group.getByRole('tab', { name: 'pnpm', exact: true })).toHaveAttribute('aria-selected', 'true');
+        for (const group of await groups.all())
+          await expect(group.getByRole('tab', { name: 'pnpm', exact: true })).toHaveAttribute('aria-selected', 'true');
 
         // The theme, from the navigation screen on a phone.
         await page.getByRole('button', { name: t(lang, 'nav.openScreen') }).tap();

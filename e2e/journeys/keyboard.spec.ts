@@ -28,10 +28,19 @@ async function settledScroll(page: Page) {
 for (const [lang, theme] of LANG_THEMES) {
   test(`${lang}, ${theme}: a doc page by keyboard alone`, async ({ page }, info) => {
     test.setTimeout(90_000);
-    const s = { skip: t(lang, 'a11y.skipToContent'), toDark: t(lang, 'theme.toDark'), toLight: t(lang, 'theme.toLight'), menu: t(lang, 'theme.menu'), query: 'minify' };
+    const s = {
+      skip: t(lang, 'a11y.skipToContent'),
+      toDark: t(lang, 'theme.toDark'),
+      toLight: t(lang, 'theme.toLight'),
+      menu: t(lang, 'theme.menu'),
+      query: 'minify',
+    };
     const here = localizePath(ROUTE, lang);
     // The switch leads to the same page in the other language.
-    const other = localizePath(ROUTE, LANGS.find((l) => l !== lang)!);
+    const other = localizePath(
+      ROUTE,
+      LANGS.find((l) => l !== lang)!,
+    );
     const shot = (name: string) => page.screenshot({ path: info.outputPath(`${name}.png`) });
     await storeTheme(page, theme);
     await page.goto(here);
@@ -83,7 +92,9 @@ for (const [lang, theme] of LANG_THEMES) {
     const copy = page.locator('.copy-button:focus');
     await page.keyboard.press('Enter');
     await expect(copy).toHaveAttribute('data-copied', /.*/);
-    const code = await copy.evaluate((b) => b.closest('.code-body, pre, figure')?.querySelector('code')?.textContent ?? '');
+    const code = await copy.evaluate(
+      (b) => b.closest('.code-body, pre, figure')?.querySelector('code')?.textContent ?? '',
+    );
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
 
     // A link to a heading of the page: the heading lands below the sticky navbar, in view.
@@ -111,11 +122,17 @@ for (const [lang, theme] of LANG_THEMES) {
     const target = (await selected.locator('a').getAttribute('href'))!;
     await page.keyboard.press('Enter');
     await expect(page.locator('.DocSearch-Modal')).toBeHidden();
-    await expect(page).toHaveURL((url) => url.pathname + url.hash === new URL(target, url).pathname + new URL(target, url).hash);
+    await expect(page).toHaveURL(
+      (url) => url.pathname + url.hash === new URL(target, url).pathname + new URL(target, url).hash,
+    );
     // Focus goes on in the page the result opened (its heading, or the content), not back in the header:
     // the closing modal's hand-back to the search button comes a frame later, so wait two.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#main-content')), { message: 'focus in the content' }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('#main-content')), {
+        message: 'focus in the content',
+      })
+      .toBe(true);
     await settledScroll(page);
     await page.keyboard.press('PageDown');
     // Waits for the scroll to begin: on a busy machine it may start after two samples that agree.
@@ -137,10 +154,13 @@ for (const [lang, theme] of LANG_THEMES) {
     await expect(page.locator('.DocSearch-Modal')).toBeHidden();
     // Focus comes back a frame after the dialog has gone (the page behind is inert until then).
     await expect
-      .poll(async () => {
-        const back = await focused(page, '.search-button');
-        return back.matches && back.ring && back.visible;
-      }, { message: 'the search button focused with a ring' })
+      .poll(
+        async () => {
+          const back = await focused(page, '.search-button');
+          return back.matches && back.ring && back.visible;
+        },
+        { message: 'the search button focused with a ring' },
+      )
       .toBe(true);
 
     // The language switch, from the top of the page.

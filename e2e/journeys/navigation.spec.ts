@@ -25,7 +25,9 @@ async function clickAndStay(page: Page, link: Locator, missing: string[]) {
   await expect(page).toHaveURL((url) => url.pathname === href);
   await expect(page.locator('main h1').first()).toBeVisible();
   expect(missing, `404 requests after clicking ${href}`).toEqual([]);
-  expect(await page.evaluate(() => (window as Marked).journeyMarker), `a full page load after clicking ${href}`).toBe(1);
+  expect(await page.evaluate(() => (window as Marked).journeyMarker), `a full page load after clicking ${href}`).toBe(
+    1,
+  );
 }
 
 /** Opens every collapsed group around `link`, outermost first, the way a reader would. */
@@ -40,10 +42,11 @@ async function reveal(page: Page, link: Locator) {
 const sections = ['/guide/start/', '/config/', '/plugins/list/', '/api/start/', '/community/'];
 
 for (const lang of LANGS) {
-
   test(`${lang}: every link of the navbar navigates in the page`, async ({ page }) => {
     const missing = await startAt(page, localizePath('/guide/start/quick-start', lang));
-    const hrefs = await page.locator('header .navbar-nav a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const hrefs = await page
+      .locator('header .navbar-nav a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(hrefs).toEqual(sections.map((s) => localizePath(s, lang)));
     for (const href of hrefs) await clickAndStay(page, page.locator(`header .navbar-nav a[href="${href}"]`), missing);
     const logo = page.locator('header .navbar-logo');
@@ -60,7 +63,10 @@ for (const lang of LANGS) {
       // section root. Every page's own frame is checked without scripts by every-route.spec.ts; what a
       // click adds is the router and the payload's place, which differ between a section root (a folder
       // index), a top-level page and a page inside a group, not from one group's middle to another's.
-      const missing = await startAt(page, localizePath(section === '/guide/start/' ? '/config/' : '/guide/start/quick-start', lang));
+      const missing = await startAt(
+        page,
+        localizePath(section === '/guide/start/' ? '/config/' : '/guide/start/quick-start', lang),
+      );
       await clickAndStay(page, page.locator(`header .navbar-nav a[href="${localizePath(section, lang)}"]`), missing);
       const hrefs = await page.locator('.sidebar ul').evaluateAll((lists) => {
         const sample = new Set<string>();

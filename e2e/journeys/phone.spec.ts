@@ -1,7 +1,17 @@
 // A reader on a phone: taps, swipes, Back. Each journey runs in both languages and both themes (the
 // system's, which the site follows by default).
 import { type Page } from '@playwright/test';
-import { test, expect, LANG_THEMES, isOnScreen, isTappable, settle, sidewaysScroll, swipe, swipeUntilVisible } from '../support';
+import {
+  test,
+  expect,
+  LANG_THEMES,
+  isOnScreen,
+  isTappable,
+  settle,
+  sidewaysScroll,
+  swipe,
+  swipeUntilVisible,
+} from '../support';
 import { t } from '../../lib/i18n';
 import { LANGS, localizePath } from '../../lib/routing/lang-path';
 import type { Lang } from '../../lib/site-config';
@@ -12,22 +22,32 @@ const DEEP_ENTRY = 'performance.removeMomentLocale';
 const QUERY = { en: 'minify', zh: '热更新' };
 
 const drawer = (page: Page) => page.locator('#doc-sidebar');
-const menuButton = (page: Page, lang: Lang) => page.locator('.menu-bar').getByRole('button', { name: t(lang, 'menuBar.menu') });
-const outlineButton = (page: Page, lang: Lang) => page.locator('.menu-bar').getByRole('button', { name: t(lang, 'menuBar.outline') });
-const bottomOf = async (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().bottom);
+const menuButton = (page: Page, lang: Lang) =>
+  page.locator('.menu-bar').getByRole('button', { name: t(lang, 'menuBar.menu') });
+const outlineButton = (page: Page, lang: Lang) =>
+  page.locator('.menu-bar').getByRole('button', { name: t(lang, 'menuBar.outline') });
+const bottomOf = async (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.getBoundingClientRect().bottom);
 
 /** The drawer fills the window below the menu bar, no more. */
 async function expectDrawerFitsWindow(page: Page) {
   const box = (await drawer(page).boundingBox())!;
-  expect(Math.abs(box.y + box.height - page.viewportSize()!.height), 'drawer ends at the bottom of the window').toBeLessThanOrEqual(1);
-  expect(Math.abs(box.y - (await bottomOf(page, '.menu-bar'))), 'drawer starts under the menu bar').toBeLessThanOrEqual(1);
+  expect(
+    Math.abs(box.y + box.height - page.viewportSize()!.height),
+    'drawer ends at the bottom of the window',
+  ).toBeLessThanOrEqual(1);
+  expect(Math.abs(box.y - (await bottomOf(page, '.menu-bar'))), 'drawer starts under the menu bar').toBeLessThanOrEqual(
+    1,
+  );
 }
 
 test.describe('phone', () => {
   test.use(phone);
 
   for (const [lang, theme] of LANG_THEMES) {
-    test(`${lang}, ${theme}: home, menu, a deep config page, its outline, next and prev, search, Back`, async ({ page }) => {
+    test(`${lang}, ${theme}: home, menu, a deep config page, its outline, next and prev, search, Back`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(localizePath('/', lang));
@@ -63,7 +83,9 @@ test.describe('phone', () => {
       await expect(outline).toBeHidden();
       const target = page.locator(`[id="${id}"]`);
       await expect(target).toBeInViewport();
-      await expect.poll(async () => (await target.boundingBox())!.y).toBeGreaterThanOrEqual(await bottomOf(page, '.menu-bar'));
+      await expect
+        .poll(async () => (await target.boundingBox())!.y)
+        .toBeGreaterThanOrEqual(await bottomOf(page, '.menu-bar'));
 
       // Next, then back with Previous: a swipe down the page to reach each.
       const main = page.locator('main');
@@ -93,9 +115,15 @@ test.describe('phone', () => {
     });
   }
 
-  test('the menu is as tall as the window, scrolls by itself, opens at the current entry and closes on Escape and a tap outside', async ({ page }) => {
+  test('the menu is as tall as the window, scrolls by itself, opens at the current entry and closes on Escape and a tap outside', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
-    for (const viewport of [{ width: 320, height: 568 }, { width: 390, height: 844 }, { width: 768, height: 1024 }]) {
+    for (const viewport of [
+      { width: 320, height: 568 },
+      { width: 390, height: 844 },
+      { width: 768, height: 1024 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto(DEEP_PAGE);
       await menuButton(page, 'en').tap();
@@ -135,7 +163,11 @@ test.describe('phone', () => {
     await close.tap();
     await expect(page.locator('#nav-screen')).toBeHidden();
     // The outline dropdown on a phone and on an iPad, both ways round.
-    for (const viewport of [{ width: 390, height: 844 }, { width: 820, height: 1180 }, { width: 1180, height: 820 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 820, height: 1180 },
+      { width: 1180, height: 820 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto('/guide/start/quick-start');
       await outlineButton(page, 'en').tap();
@@ -166,7 +198,13 @@ test.describe('phone', () => {
         expect(box.x, `${lang} at ${width} px`).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, `${lang} at ${width} px`).toBeLessThanOrEqual(width);
         expect(await sidewaysScroll(page), `${lang} at ${width} px`).toBe(0);
-        const cut = await panel.locator('.tool-name, .tool-desc').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > innerWidth).map((el) => el.textContent));
+        const cut = await panel
+          .locator('.tool-name, .tool-desc')
+          .evaluateAll((els) =>
+            els
+              .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > innerWidth)
+              .map((el) => el.textContent),
+          );
         expect(cut, `${lang} at ${width} px`).toEqual([]);
         await button.tap();
         await expect(panel).toBeHidden();

@@ -12,9 +12,14 @@ for (const [lang, theme] of LANG_THEMES) {
   test.describe(`${lang}, ${theme}`, () => {
     test.use({ viewport: UPRIGHT, hasTouch: true, isMobile: true, colorScheme: theme });
 
-    test('the menu open upright, then the tablet turned sideways: the page scrolls and its links answer taps', async ({ page }, info) => {
+    test('the menu open upright, then the tablet turned sideways: the page scrolls and its links answer taps', async ({
+      page,
+    }, info) => {
       await page.goto(localizePath(ROUTE, lang));
-      await page.locator('.menu-bar').getByRole('button', { name: t(lang, 'menuBar.menu') }).tap();
+      await page
+        .locator('.menu-bar')
+        .getByRole('button', { name: t(lang, 'menuBar.menu') })
+        .tap();
       await expect(page.locator('.sidebar-backdrop')).toBeVisible();
       await page.setViewportSize({ width: UPRIGHT.height, height: UPRIGHT.width });
       // The reader looks at the turned page before touching it: a frame is drawn at the new size, and the
@@ -34,9 +39,14 @@ for (const [lang, theme] of LANG_THEMES) {
       await expect(page).toHaveURL(localizePath('/guide/start/features', lang));
     });
 
-    test('"On this page" open upright, then a window wider than the dropdown: the outline is a column again', async ({ page }, info) => {
+    test('"On this page" open upright, then a window wider than the dropdown: the outline is a column again', async ({
+      page,
+    }, info) => {
       await page.goto(localizePath(ROUTE, lang));
-      await page.locator('.menu-bar').getByRole('button', { name: t(lang, 'menuBar.outline') }).tap();
+      await page
+        .locator('.menu-bar')
+        .getByRole('button', { name: t(lang, 'menuBar.outline') })
+        .tap();
       const outline = page.locator('#doc-outline');
       await expect(outline).toBeVisible();
       await page.setViewportSize({ width: 1366, height: 1024 });

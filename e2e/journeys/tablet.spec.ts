@@ -30,10 +30,20 @@ const PAGES = [
 /** The columns a reader sees side by side (sidebar, content, outline) and the menu bar's two buttons. */
 function layoutClashes(page: Page) {
   return page.evaluate(() => {
-    const shown = (sel: string) => [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).position !== 'fixed');
+    const shown = (sel: string) =>
+      [...document.querySelectorAll<HTMLElement>(sel)].filter(
+        (el) =>
+          el.getClientRects().length > 0 &&
+          getComputedStyle(el).visibility !== 'hidden' &&
+          getComputedStyle(el).position !== 'fixed',
+      );
     const clashes: string[] = [];
-    const columns = shown('.doc-sidebar, .doc-main, .doc-outline').map((el) => ({ name: el.className, r: el.getBoundingClientRect() }));
-    for (let i = 1; i < columns.length; i++) if (columns[i].r.left < columns[i - 1].r.right - 0.5) clashes.push(`${columns[i - 1].name} | ${columns[i].name}`);
+    const columns = shown('.doc-sidebar, .doc-main, .doc-outline').map((el) => ({
+      name: el.className,
+      r: el.getBoundingClientRect(),
+    }));
+    for (let i = 1; i < columns.length; i++)
+      if (columns[i].r.left < columns[i - 1].r.right - 0.5) clashes.push(`${columns[i - 1].name} | ${columns[i].name}`);
     const buttons = shown('.menu-bar-button').map((el) => el.getBoundingClientRect());
     if (buttons.length === 2 && buttons[1].left < buttons[0].right) clashes.push('menu bar buttons');
     return clashes;
@@ -50,7 +60,9 @@ const cases: { name: string; viewport: { width: number; height: number }; lang: 
 for (const { name, viewport, lang, theme } of cases) {
   test.describe(() => {
     test.use({ viewport, hasTouch: true, isMobile: true, colorScheme: theme });
-    test(`tablet ${name}, ${lang}, ${theme}: ${PAGES.length} pages of every section lay out without overlap or sideways scroll`, async ({ page }) => {
+    test(`tablet ${name}, ${lang}, ${theme}: ${PAGES.length} pages of every section lay out without overlap or sideways scroll`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const failures: string[] = [];
       for (const path of PAGES) {

@@ -11,8 +11,15 @@ const DARK = 'rgb(22, 24, 29)';
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 for (const [lang, system] of LANG_THEMES) {
-  test(`${lang}, ${system} system: the first click flips the theme, the menu follows the system again`, async ({ page }, info) => {
-    const s = { toDark: t(lang, 'theme.toDark'), toLight: t(lang, 'theme.toLight'), menu: t(lang, 'theme.menu'), auto: t(lang, 'theme.auto') };
+  test(`${lang}, ${system} system: the first click flips the theme, the menu follows the system again`, async ({
+    page,
+  }, info) => {
+    const s = {
+      toDark: t(lang, 'theme.toDark'),
+      toLight: t(lang, 'theme.toLight'),
+      menu: t(lang, 'theme.menu'),
+      auto: t(lang, 'theme.auto'),
+    };
     const other = system === 'light' ? 'dark' : 'light';
     await page.emulateMedia({ colorScheme: system });
     await page.goto(localizePath('/guide/start/quick-start', lang));
@@ -21,14 +28,20 @@ for (const [lang, system] of LANG_THEMES) {
     expect(await background(page)).toBe(system === 'light' ? LIGHT : DARK);
 
     await button.click();
-    await expect.poll(() => background(page), 'the first click changes the page').toBe(other === 'light' ? LIGHT : DARK);
+    await expect
+      .poll(() => background(page), 'the first click changes the page')
+      .toBe(other === 'light' ? LIGHT : DARK);
     await page.screenshot({ path: info.outputPath(`after-first-click.png`) });
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(other);
     // The name says what the next click does: back to what the system shows.
-    await expect(navbar.getByRole('button', { name: system === 'light' ? s.toLight : s.toDark, exact: true })).toBeVisible();
+    await expect(
+      navbar.getByRole('button', { name: system === 'light' ? s.toLight : s.toDark, exact: true }),
+    ).toBeVisible();
     await button.click();
     await expect.poll(() => background(page)).toBe(system === 'light' ? LIGHT : DARK);
-    await expect(navbar.getByRole('button', { name: system === 'light' ? s.toDark : s.toLight, exact: true })).toBeVisible();
+    await expect(
+      navbar.getByRole('button', { name: system === 'light' ? s.toDark : s.toLight, exact: true }),
+    ).toBeVisible();
 
     // Follow the system: stored as auto, the page then follows the system while open and after a reload.
     await button.click();

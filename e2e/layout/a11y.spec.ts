@@ -75,6 +75,19 @@ test('landmarks: one banner, one main, one aside and one footer on a doc page', 
   await expect(page.locator('footer')).toHaveCount(1);
   await expect(page.locator('header')).toHaveCount(1);
   // Every navigation landmark has a name of its own.
-  const names = await page.getByRole('navigation').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent));
-  expect(names).toEqual([t('en', 'nav.menu'), t('en', 'sidebar.label'), t('en', 'footer.pagination'), t('en', 'outline.title')]);
+  const names = await page
+    .getByRole('navigation')
+    .evaluateAll((els) =>
+      els.map(
+        (el) =>
+          el.getAttribute('aria-label') ??
+          document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent,
+      ),
+    );
+  expect(names).toEqual([
+    t('en', 'nav.menu'),
+    t('en', 'sidebar.label'),
+    t('en', 'footer.pagination'),
+    t('en', 'outline.title'),
+  ]);
 });

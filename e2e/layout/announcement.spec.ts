@@ -16,7 +16,9 @@ test('the announcement bar sits above the navbar with the text and link of each 
   expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(navBox!.y + 1);
   await page.goto('/zh/guide/start/');
   await expect(page.locator('.announcement').getByRole('link')).toHaveAttribute('href', '/zh/community/releases/v1-0');
-  await expect(page.locator('.announcement').getByRole('link')).toHaveText('Rsbuild 1.0 已发布：看看相比 0.x 有哪些变化');
+  await expect(page.locator('.announcement').getByRole('link')).toHaveText(
+    'Rsbuild 1.0 已发布：看看相比 0.x 有哪些变化',
+  );
 });
 
 test('the announcement shows only on the pages the config names', async ({ page }) => {

@@ -11,7 +11,10 @@ async function tabAround(page: Page, allowed: string, key: 'Tab' | 'Shift+Tab', 
   const where = () =>
     page.evaluate((sel) => {
       const el = document.activeElement as HTMLElement | null;
-      return { inside: !!el?.closest(sel), name: `${el?.tagName} ${el?.getAttribute('href') ?? ''} ${el?.textContent?.trim().slice(0, 40) ?? ''}` };
+      return {
+        inside: !!el?.closest(sel),
+        name: `${el?.tagName} ${el?.getAttribute('href') ?? ''} ${el?.textContent?.trim().slice(0, 40) ?? ''}`,
+      };
     }, allowed);
   const start = await where();
   expect(start.inside, `focus starts inside ${allowed}`).toBe(true);
@@ -27,7 +30,8 @@ async function tabAround(page: Page, allowed: string, key: 'Tab' | 'Shift+Tab', 
 }
 
 /** What a screen reader is told: the page behind is inert while the dialog is open. */
-const behindIsInert = (page: Page) => page.evaluate(() => !!document.querySelector('#main-content')?.closest('[inert]'));
+const behindIsInert = (page: Page) =>
+  page.evaluate(() => !!document.querySelector('#main-content')?.closest('[inert]'));
 
 test('the search dialog keeps focus, names itself and makes the page inert until it closes', async ({ page }) => {
   await page.goto('/guide/start/');
@@ -56,7 +60,9 @@ test('中文: the search dialog is named in Chinese', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the nav screen is a dialog: Tab cycles through it and its close button, the page is inert', async ({ page }) => {
+  test('the nav screen is a dialog: Tab cycles through it and its close button, the page is inert', async ({
+    page,
+  }) => {
     await page.goto('/guide/start/');
     await page.getByRole('button', { name: t('en', 'nav.openScreen') }).tap();
     const dialog = page.getByRole('dialog', { name: t('en', 'nav.menu') });
@@ -72,7 +78,9 @@ test.describe('on a phone', () => {
     expect(await behindIsInert(page)).toBe(false);
   });
 
-  test('the sidebar drawer is a dialog: Tab stays in it and its Menu button, the page is inert, the backdrop still closes it', async ({ page }) => {
+  test('the sidebar drawer is a dialog: Tab stays in it and its Menu button, the page is inert, the backdrop still closes it', async ({
+    page,
+  }) => {
     await page.goto('/community/');
     await page.getByRole('button', { name: t('en', 'menuBar.menu') }).tap();
     const dialog = page.getByRole('dialog', { name: t('en', 'sidebar.label') });
@@ -116,7 +124,10 @@ for (const path of ['/guide/basic/server', '/zh/guide/basic/server']) {
     await page.keyboard.press('Tab');
     const after = await paragraph.evaluate((p) => {
       const active = document.activeElement!;
-      return { following: !!(p.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING), name: `${active.tagName} ${active.textContent?.trim().slice(0, 30)}` };
+      return {
+        following: !!(p.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING),
+        name: `${active.tagName} ${active.textContent?.trim().slice(0, 30)}`,
+      };
     });
     expect(after.following, `Tab went to ${after.name}`).toBe(true);
     // And the focused link is on screen, near where the reader was.
@@ -133,7 +144,11 @@ test('every control of the navbar is reachable by keyboard with a visible focus 
     const info = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
       const style = getComputedStyle(el);
-      return { name: el.getAttribute('aria-label') || el.textContent!.trim(), ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, inHeader: !!el.closest('header') };
+      return {
+        name: el.getAttribute('aria-label') || el.textContent!.trim(),
+        ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        inHeader: !!el.closest('header'),
+      };
     });
     if (!info.inHeader) continue;
     expect(info.ring, `focus ring on ${info.name}`).toBe(true);
@@ -141,9 +156,13 @@ test('every control of the navbar is reachable by keyboard with a visible focus 
   }
   const names = [
     'Rsbuild',
-    ...(['nav.guide', 'nav.config', 'nav.plugin', 'nav.api', 'nav.community', 'nav.version'] as const).map((key) => t('en', key)),
+    ...(['nav.guide', 'nav.config', 'nav.plugin', 'nav.api', 'nav.community', 'nav.version'] as const).map((key) =>
+      t('en', key),
+    ),
     langSwitchName('en', 'zh'),
-    ...(['theme.toDark', 'theme.menu', 'social.github', 'social.x', 'social.discord', 'social.bluesky'] as const).map((key) => t('en', key)),
+    ...(['theme.toDark', 'theme.menu', 'social.github', 'social.x', 'social.discord', 'social.bluesky'] as const).map(
+      (key) => t('en', key),
+    ),
   ];
   for (const name of names) expect(reached).toContain(name);
 });

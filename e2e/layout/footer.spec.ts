@@ -4,7 +4,8 @@ import { t } from '../../lib/i18n';
 
 // A shallow clone (CI and CDN builds often clone with depth 1) has no history to date the pages by: the
 // build leaves the dates out (lib/content/git-dates.ts), and the footer has no last-updated line.
-const shallowClone = execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true';
+const shallowClone =
+  execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true';
 
 test('previous and next follow the flattened sidebar, across groups', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
@@ -38,10 +39,19 @@ test('the last-updated line, the edit link and the source link', async ({ page }
     expect(await footer.locator('.last-updated time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}/);
   }
   const edit = footer.getByRole('link', { name: t('en', 'footer.editLink') });
-  await expect(edit).toHaveAttribute('href', 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs/en/config/output/minify.mdx');
+  await expect(edit).toHaveAttribute(
+    'href',
+    'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs/en/config/output/minify.mdx',
+  );
   await expect(edit).toHaveAttribute('target', '_blank');
-  await expect(footer.getByRole('link', { name: t('en', 'footer.source') })).toHaveAttribute('href', 'https://github.com/web-infra-dev/rsbuild/blob/main/website/docs/en/config/output/minify.mdx?plain=1');
+  await expect(footer.getByRole('link', { name: t('en', 'footer.source') })).toHaveAttribute(
+    'href',
+    'https://github.com/web-infra-dev/rsbuild/blob/main/website/docs/en/config/output/minify.mdx?plain=1',
+  );
   await page.goto('/zh/config/output/minify');
-  await expect(page.locator('footer.doc-footer').getByRole('link', { name: t('zh', 'footer.editLink') })).toHaveAttribute('href', /\/zh\/config\/output\/minify\.mdx$/);
-  if (!shallowClone) await expect(page.locator('footer.doc-footer .last-updated')).toContainText(t('zh', 'footer.lastUpdated'));
+  await expect(
+    page.locator('footer.doc-footer').getByRole('link', { name: t('zh', 'footer.editLink') }),
+  ).toHaveAttribute('href', /\/zh\/config\/output\/minify\.mdx$/);
+  if (!shallowClone)
+    await expect(page.locator('footer.doc-footer .last-updated')).toContainText(t('zh', 'footer.lastUpdated'));
 });

@@ -9,20 +9,27 @@ const navbar = (page: Page) => page.locator('header.navbar');
 
 test('the language switcher keeps the page and remembers the choice', async ({ page }) => {
   await page.goto('/config/output/minify');
-  await navbar(page).getByRole('link', { name: langSwitchName('en', 'zh') }).click();
+  await navbar(page)
+    .getByRole('link', { name: langSwitchName('en', 'zh') })
+    .click();
   await expect(page).toHaveURL(/\/zh\/config\/output\/minify$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(await page.evaluate((key) => localStorage.getItem(key), LANG_CHOICE_KEY)).toBe('zh');
-  await navbar(page).getByRole('link', { name: langSwitchName('zh', 'en') }).click();
+  await navbar(page)
+    .getByRole('link', { name: langSwitchName('zh', 'en') })
+    .click();
   await expect(page).toHaveURL(/\/config\/output\/minify$/);
   expect(page.url()).not.toContain('/zh/');
   expect(await page.evaluate((key) => localStorage.getItem(key), LANG_CHOICE_KEY)).toBe('en');
 });
 
 /** Where the heading is relative to the viewport's top (under the sticky navbar is about 90 px). */
-const headingTop = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+const headingTop = (page: Page, id: string) =>
+  page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
 
-test('from /config/output/charset#example, 简体中文 opens /zh/config/output/charset#example at that heading', async ({ page }) => {
+test('from /config/output/charset#example, 简体中文 opens /zh/config/output/charset#example at that heading', async ({
+  page,
+}) => {
   await page.goto('/config/output/charset#example');
   await page.getByRole('link', { name: langSwitchName('en', 'zh') }).click();
   await expect(page).toHaveURL(/\/zh\/config\/output\/charset#example$/);
@@ -38,13 +45,20 @@ test('a reader who scrolled to a section finds the same section in English after
   // Scroll with the wheel until the outline marks a heading as being read, past the first ones.
   for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 500);
   // The heading being read is only known once the page stops moving.
-  await expect.poll(async () => {
-    const y = await page.evaluate(() => window.scrollY);
-    await page.waitForTimeout(150);
-    return y === (await page.evaluate(() => window.scrollY));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(150);
+      return y === (await page.evaluate(() => window.scrollY));
+    })
+    .toBe(true);
   const hash = await expect
-    .poll(() => page.locator('.outline a[aria-current="location"]').getAttribute('href').catch(() => null))
+    .poll(() =>
+      page
+        .locator('.outline a[aria-current="location"]')
+        .getAttribute('href')
+        .catch(() => null),
+    )
     .not.toBeNull()
     .then(() => page.locator('.outline a[aria-current="location"]').getAttribute('href'));
   expect(hash).toMatch(/^#.+/);

@@ -17,12 +17,21 @@ test('the logo links to the root of the page language', async ({ page }) => {
 test('nav items sit on the right by default and mark the section of the page', async ({ page }) => {
   await page.goto('/config/output/minify');
   const right = navbar(page).locator('.navbar-nav-right > li > .nav-link');
-  await expect(right).toHaveText((['nav.guide', 'nav.config', 'nav.plugin', 'nav.api', 'nav.community', 'nav.version'] as const).map((key) => t('en', key)));
+  await expect(right).toHaveText(
+    (['nav.guide', 'nav.config', 'nav.plugin', 'nav.api', 'nav.community', 'nav.version'] as const).map((key) =>
+      t('en', key),
+    ),
+  );
   await expect(navbar(page).locator('.navbar-nav-left')).toHaveCount(0);
   await expect(navbar(page).getByRole('link', { name: t('en', 'nav.config') })).toHaveAttribute('aria-current', 'page');
-  await expect(navbar(page).getByRole('link', { name: t('en', 'nav.guide') })).not.toHaveAttribute('aria-current', 'page');
+  await expect(navbar(page).getByRole('link', { name: t('en', 'nav.guide') })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // Right items follow the menu's free space: the last one ends near the tools, far from the logo.
-  const guide = await navbar(page).getByRole('link', { name: t('en', 'nav.guide') }).boundingBox();
+  const guide = await navbar(page)
+    .getByRole('link', { name: t('en', 'nav.guide') })
+    .boundingBox();
   const logo = await navbar(page).locator('.navbar-logo').boundingBox();
   expect(guide!.x - (logo!.x + logo!.width)).toBeGreaterThan(100);
 });
@@ -34,7 +43,10 @@ test('the Version menu opens on hover and closes 150 ms after the pointer leaves
   await expect(menu).toBeHidden();
   await button.hover();
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link', { name: t('en', 'nav.changelog') })).toHaveAttribute('href', 'https://github.com/web-infra-dev/rsbuild/releases');
+  await expect(menu.getByRole('link', { name: t('en', 'nav.changelog') })).toHaveAttribute(
+    'href',
+    'https://github.com/web-infra-dev/rsbuild/releases',
+  );
   await expect(menu.getByRole('link', { name: t('en', 'nav.v0Docs') })).toHaveAttribute('target', '_blank');
   // Measure in the page: when the pointer left, when the menu got hidden, and when a 150 ms timer started
   // at the same moment fired. A busy machine delays the site's timer and that one alike (CI once measured
@@ -47,7 +59,9 @@ test('the Version menu opens on hover and closes 150 ms after the pointer leaves
       w.leftAt = performance.now();
       setTimeout(() => (w.timerAt = performance.now()), 150);
     });
-    new MutationObserver(() => ul.hidden && !w.hiddenAt && (w.hiddenAt = performance.now())).observe(ul, { attributes: true });
+    new MutationObserver(() => ul.hidden && !w.hiddenAt && (w.hiddenAt = performance.now())).observe(ul, {
+      attributes: true,
+    });
   });
   // No check that the menu is still visible shortly after leaving: on a loaded machine a short wait
   // overshoots. The delay measured in the page below proves it.
@@ -97,7 +111,10 @@ test('social links show inline with their names while there are at most five', a
   await page.goto('/guide/start/');
   const links = navbar(page).locator('.social-links-list > a');
   await expect(links).toHaveCount(4);
-  for (const name of (['social.github', 'social.x', 'social.discord', 'social.bluesky'] as const).map((key) => t('en', key))) await expect(navbar(page).getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of (['social.github', 'social.x', 'social.discord', 'social.bluesky'] as const).map((key) =>
+    t('en', key),
+  ))
+    await expect(navbar(page).getByRole('link', { name, exact: true })).toBeVisible();
   await expect(navbar(page).locator('.social-more')).toHaveCount(0);
 });
 
@@ -111,7 +128,8 @@ test('the navbar is 72 px high, 56 px up to 768 px wide', async ({ page }) => {
   await expect.poll(async () => (await navbar(page).boundingBox())!.height).toBe(72);
 });
 
-const navbarHeightVar = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--navbar-height').trim());
+const navbarHeightVar = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--navbar-height').trim());
 
 test('hideNavbar never: the navbar stays while scrolling down', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
@@ -166,13 +184,18 @@ test('hideNavbar always: no navbar and a navbar height of 0', async ({ page }) =
   await expect.poll(() => navbarHeightVar(page)).toBe('0px');
 });
 
-test('from 768 to 1100 px the navbar fits: social links sit behind one button, open on hover or focus', async ({ page }) => {
+test('from 768 to 1100 px the navbar fits: social links sit behind one button, open on hover or focus', async ({
+  page,
+}) => {
   for (const width of [768, 900, 1100]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/guide/start/');
     // Nothing overlaps: each item ends before the next one starts.
-    const boxes = await navbar(page).locator('.navbar-logo, .navbar-nav-right > li, .navbar-tools > *').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.right]));
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i][0], `item ${i} at ${width} px`).toBeGreaterThanOrEqual(boxes[i - 1][1] - 0.5);
+    const boxes = await navbar(page)
+      .locator('.navbar-logo, .navbar-nav-right > li, .navbar-tools > *')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.right]));
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i][0], `item ${i} at ${width} px`).toBeGreaterThanOrEqual(boxes[i - 1][1] - 0.5);
     expect(boxes[boxes.length - 1][1]).toBeLessThanOrEqual(width);
     const github = navbar(page).getByRole('link', { name: t('en', 'social.github'), exact: true });
     await expect(github).toBeHidden();
@@ -200,7 +223,8 @@ async function drawnPixels(page: Page, locator: ReturnType<Page['locator']>): Pr
     ctx.drawImage(img, 0, 0);
     const { data } = ctx.getImageData(0, 0, img.width, img.height);
     let drawn = 0;
-    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - data[0]) + Math.abs(data[i + 1] - data[1]) + Math.abs(data[i + 2] - data[2]) > 96) drawn++;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.abs(data[i] - data[0]) + Math.abs(data[i + 1] - data[1]) + Math.abs(data[i + 2] - data[2]) > 96) drawn++;
     return drawn;
   }, png);
 }
@@ -215,7 +239,11 @@ for (const [name, options] of [
     const context = await newContext(browser, { ...options, viewport: { width: 1400, height: 800 } });
     const page = await context.newPage();
     await page.goto('/config/output/minify');
-    for (const control of [page.getByRole('link', { name: t('en', 'social.github') }), page.getByRole('button', { name: t('en', 'toolchain.label') }), page.locator('.theme-toggle')]) {
+    for (const control of [
+      page.getByRole('link', { name: t('en', 'social.github') }),
+      page.getByRole('button', { name: t('en', 'toolchain.label') }),
+      page.locator('.theme-toggle'),
+    ]) {
       await expect(control.locator('.icon')).toBeVisible();
       expect(await drawnPixels(page, control.locator('.icon'))).toBeGreaterThan(20);
     }

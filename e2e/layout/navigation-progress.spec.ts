@@ -6,13 +6,19 @@ import { type Page } from '@playwright/test';
 import { test, expect } from '../support';
 
 // The router fetches a page's RSC payload (a .txt file of the export) to render it on the client.
-const isPayloadUrl = (path: string) => (url: URL) => url.pathname.startsWith(path) && (url.pathname.endsWith('.txt') || url.searchParams.has('_rsc'));
+const isPayloadUrl = (path: string) => (url: URL) =>
+  url.pathname.startsWith(path) && (url.pathname.endsWith('.txt') || url.searchParams.has('_rsc'));
 
 /** From now on every request takes `latency` ms more (Chrome DevTools network throttling). */
 async function slowNetwork(page: Page, latency: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 }
 
 /**
@@ -174,7 +180,10 @@ test.describe('a held-back payload', () => {
     const steps = await bar.evaluate(async (el) => {
       const values: string[] = [];
       const start = performance.now();
-      new MutationObserver(() => values.push(`${Math.round(performance.now() - start)}`)).observe(el, { attributes: true, attributeFilter: ['style'] });
+      new MutationObserver(() => values.push(`${Math.round(performance.now() - start)}`)).observe(el, {
+        attributes: true,
+        attributeFilter: ['style'],
+      });
       await new Promise((r) => setTimeout(r, 2000));
       return values.map(Number);
     });

@@ -11,7 +11,9 @@ test('lists the h2 to h4 headings of the page under its localised title', async 
   await page.goto('/guide/start/quick-start');
   await expect(outline(page).locator('.outline-title')).toHaveText(t('en', 'outline.title'));
   const headings = await page.locator('main article :is(h2, h3, h4)').evaluateAll((els) => els.map((h) => `#${h.id}`));
-  const links = await outline(page).locator('a').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+  const links = await outline(page)
+    .locator('a')
+    .evaluateAll((els) => els.map((a) => a.getAttribute('href')));
   expect(links).toEqual(headings);
   await page.goto('/zh/guide/start/quick-start');
   await expect(outline(page).locator('.outline-title')).toHaveText(t('zh', 'outline.title'));
@@ -22,14 +24,17 @@ test('leaves out headings that are hidden or excluded', async ({ page }) => {
   const items = outline(page).locator('li');
   const count = await items.count();
   const [first, second] = await page.locator('main article h2').evaluateAll((els) => els.slice(0, 2).map((h) => h.id));
-  await page.evaluate(([a, b]) => {
-    document.getElementById(a)!.style.display = 'none';
-    const wrap = document.createElement('div');
-    wrap.setAttribute('data-toc-exclude', '');
-    const h = document.getElementById(b)!;
-    h.replaceWith(wrap);
-    wrap.append(h);
-  }, [first, second]);
+  await page.evaluate(
+    ([a, b]) => {
+      document.getElementById(a)!.style.display = 'none';
+      const wrap = document.createElement('div');
+      wrap.setAttribute('data-toc-exclude', '');
+      const h = document.getElementById(b)!;
+      h.replaceWith(wrap);
+      wrap.append(h);
+    },
+    [first, second],
+  );
   await page.mouse.wheel(0, 200);
   await expect(outline(page).locator(`a[href="#${first}"]`)).toBeHidden();
   await expect(outline(page).locator(`a[href="#${second}"]`)).toBeHidden();

@@ -7,12 +7,15 @@ test.use({ viewport: { width: 1400, height: 900 } });
 
 test('query parameters hide the navbar, sidebar, outline and footer', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
-  for (const part of ['header.navbar', '.doc-sidebar', '.doc-outline', 'footer.doc-footer']) await expect(page.locator(part)).toBeVisible();
+  for (const part of ['header.navbar', '.doc-sidebar', '.doc-outline', 'footer.doc-footer'])
+    await expect(page.locator(part)).toBeVisible();
   const mainWidth = (await page.locator('main').boundingBox())!.width;
 
   await page.goto('/guide/start/quick-start?navbar=0');
   await expect(page.locator('header.navbar')).toBeHidden();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--navbar-height').trim())).toBe('0px');
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--navbar-height').trim()),
+  ).toBe('0px');
 
   await page.goto('/guide/start/quick-start?sidebar=0&outline=0');
   await expect(page.locator('.doc-sidebar')).toBeHidden();

@@ -22,7 +22,9 @@ async function printed(page: Page, name: string): Promise<string[]> {
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`a printed page in the ${theme} theme is the article alone, its address, black on white, wrapped code`, async ({ page }) => {
+  test(`a printed page in the ${theme} theme is the article alone, its address, black on white, wrapped code`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto(route);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
@@ -35,21 +37,39 @@ for (const theme of ['light', 'dark'] as const) {
     expect(text).toMatch(/jiti \(https:\/\/github\.com\/unjs\/jiti\)/);
     expect(text).not.toMatch(/\(#[a-z-]+\)/);
     // Neither the navbar, the sidebar, the outline, the page actions nor the footer.
-    for (const chrome of (['pageActions.copyMarkdown', 'pageActions.viewMarkdown', 'outline.title', 'footer.editLink', 'sidebar.guide.start', 'footer.prev', 'footer.next'] as const).map((key) => t('en', key))) {
+    for (const chrome of (
+      [
+        'pageActions.copyMarkdown',
+        'pageActions.viewMarkdown',
+        'outline.title',
+        'footer.editLink',
+        'sidebar.guide.start',
+        'footer.prev',
+        'footer.next',
+      ] as const
+    ).map((key) => t('en', key))) {
       expect(text, `prints "${chrome}"`).not.toContain(chrome);
     }
 
     // Every code line is whole: each source line of each block is in the text, wrapped or not.
     const blocks = await page.locator('.prose pre').evaluateAll((pres) => pres.map((p) => p.textContent ?? ''));
-    for (const block of blocks) for (const line of block.split('\n').filter((l) => l.trim())) expect(text).toContain(flat(line));
+    for (const block of blocks)
+      for (const line of block.split('\n').filter((l) => l.trim())) expect(text).toContain(flat(line));
     // And no block runs past the paper's edge (printed at the PDF's width, so print media applies).
     await page.emulateMedia({ media: 'print', colorScheme: theme });
     await page.setViewportSize({ width: 718, height: 1000 });
-    const cut = await page.locator('.prose pre').evaluateAll((pres) => pres.filter((p) => p.scrollWidth > p.clientWidth + 1).length);
+    const cut = await page
+      .locator('.prose pre')
+      .evaluateAll((pres) => pres.filter((p) => p.scrollWidth > p.clientWidth + 1).length);
     expect(cut, 'code blocks cut at the page edge').toBe(0);
     const colours = await page.evaluate(() => {
       const of = (sel: string) => getComputedStyle(document.querySelector(sel)!).color;
-      return { body: getComputedStyle(document.body).backgroundColor, p: of('.prose p'), code: of('.prose pre [data-line] span[class]'), h1: of('.prose h1') };
+      return {
+        body: getComputedStyle(document.body).backgroundColor,
+        p: of('.prose p'),
+        code: of('.prose pre [data-line] span[class]'),
+        h1: of('.prose h1'),
+      };
     });
     expect(colours.p).toBe('rgb(0, 0, 0)');
     expect(colours.code).toBe('rgb(0, 0, 0)');

@@ -8,11 +8,15 @@ test.use({ reducedMotion: 'reduce' });
 
 /** The longest transition or animation that `selector` would run, in ms. */
 const longestMotion = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const s = getComputedStyle(el);
-    const ms = (v: string) => Math.max(...v.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000)));
-    return Math.max(ms(s.transitionDuration) + ms(s.transitionDelay), ms(s.animationDuration));
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const s = getComputedStyle(el);
+      const ms = (v: string) =>
+        Math.max(...v.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000)));
+      return Math.max(ms(s.transitionDuration) + ms(s.transitionDelay), ms(s.animationDuration));
+    });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -23,20 +27,30 @@ test.describe('on a phone', () => {
     expect(await longestMotion(page, '.navbar')).toBe(0);
     await page.getByRole('button', { name: t('en', 'menuBar.menu') }).tap();
     // Read in the same frame as the tap's effect: already at its final place, not on its way there.
-    const left = await page.locator('#doc-sidebar').evaluate((el) => new Promise<number>((done) => requestAnimationFrame(() => done(el.getBoundingClientRect().left))));
+    const left = await page
+      .locator('#doc-sidebar')
+      .evaluate(
+        (el) => new Promise<number>((done) => requestAnimationFrame(() => done(el.getBoundingClientRect().left))),
+      );
     expect(left).toBe(0);
   });
 });
 
 test('a sidebar group collapses and expands at once', async ({ page }) => {
   await page.goto('/guide/start/');
-  const id = await page.locator('.doc-sidebar button[aria-expanded="true"][aria-controls]').first().getAttribute('aria-controls');
+  const id = await page
+    .locator('.doc-sidebar button[aria-expanded="true"][aria-controls]')
+    .first()
+    .getAttribute('aria-controls');
   const arrow = page.locator(`.doc-sidebar button[aria-controls="${id}"]`).first();
   const items = page.locator(`[id="${id}"]`);
   const open = (await items.boundingBox())!.height;
   expect(open).toBeGreaterThan(0);
   // The height one frame after the click: the final one, not a step of a transition.
-  const heightNextFrame = () => items.evaluate((el) => new Promise<number>((done) => requestAnimationFrame(() => done(el.getBoundingClientRect().height))));
+  const heightNextFrame = () =>
+    items.evaluate(
+      (el) => new Promise<number>((done) => requestAnimationFrame(() => done(el.getBoundingClientRect().height))),
+    );
   await arrow.click();
   expect(await heightNextFrame()).toBe(0);
   await arrow.click();
@@ -55,12 +69,17 @@ test('the hero stars stay put when the pointer moves over them', async ({ page }
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const moved = await page.locator('.hero-star').evaluateAll((s) => s.filter((e) => e.style.translate !== '').length);
   expect(moved).toBe(0);
-  expect(await page.locator('.hero-star').evaluateAll((s) => s.map((e) => e.getBoundingClientRect().x))).toEqual(before);
+  expect(await page.locator('.hero-star').evaluateAll((s) => s.map((e) => e.getBoundingClientRect().x))).toEqual(
+    before,
+  );
   expect(await longestMotion(page, '.hero-star')).toBe(0);
 });
 
 /** How far each benchmark bar has grown (its transform's horizontal scale). */
-const benchScaleX = (page: Page) => page.locator('.bench .bench-bar').evaluateAll((els) => els.map((el) => new DOMMatrix(getComputedStyle(el).transform).a));
+const benchScaleX = (page: Page) =>
+  page
+    .locator('.bench .bench-bar')
+    .evaluateAll((els) => els.map((el) => new DOMMatrix(getComputedStyle(el).transform).a));
 
 test('benchmark: with reduced motion the bars are full at once', async ({ browser }) => {
   const context = await newContext(browser, { reducedMotion: 'reduce' });

@@ -4,7 +4,10 @@ import { t } from '../../lib/i18n';
 import { LANGS, localizePath } from '../../lib/routing/lang-path';
 
 const sidebar = (page: Page) => page.locator('nav.sidebar');
-const groupItems = (page: Page, name: string) => sidebar(page).locator('.sidebar-group', { has: page.getByRole('button', { name, exact: true }) }).locator('.sidebar-group-items');
+const groupItems = (page: Page, name: string) =>
+  sidebar(page)
+    .locator('.sidebar-group', { has: page.getByRole('button', { name, exact: true }) })
+    .locator('.sidebar-group-items');
 
 test('the active link carries aria-current="page", and only it', async ({ page }) => {
   await page.goto('/guide/basic/cli');
@@ -19,7 +22,10 @@ test('groups start expanded and nest their links 18 px deeper', async ({ page })
   const groups = sidebar(page).locator('.sidebar-group-items');
   expect(await groups.count()).toBeGreaterThan(5);
   for (const group of await groups.all()) await expect(group.getByRole('link').first()).toBeVisible();
-  const indent = await sidebar(page).locator('.sidebar-group-items > ul').first().evaluate((el) => getComputedStyle(el).paddingLeft);
+  const indent = await sidebar(page)
+    .locator('.sidebar-group-items > ul')
+    .first()
+    .evaluate((el) => getComputedStyle(el).paddingLeft);
   expect(indent).toBe('18px');
   const header = await sidebar(page).getByRole('button', { name: 'Framework', exact: true }).boundingBox();
   const child = await sidebar(page).getByRole('link', { name: 'React', exact: true }).boundingBox();
@@ -78,7 +84,10 @@ test('the group holding the page the reader goes to expands itself', async ({ pa
   // The next page in reading order is the first of the Basic group.
   await page.locator('.pager-next').click();
   await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
-  await expect(sidebar(page).getByRole('button', { name: 'Basic', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(page).getByRole('button', { name: 'Basic', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(sidebar(page).locator('[aria-current="page"]')).toBeVisible();
 });
 
@@ -86,7 +95,11 @@ test('dividers and external links', async ({ page }) => {
   await page.goto('/plugins/list/');
   await expect(sidebar(page).getByRole('separator')).toHaveCount(1);
   await expect(sidebar(page).locator('hr.sidebar-divider-dashed')).toHaveCount(1);
-  expect(await sidebar(page).locator('.sidebar-divider-dashed').evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('dashed');
+  expect(
+    await sidebar(page)
+      .locator('.sidebar-divider-dashed')
+      .evaluate((el) => getComputedStyle(el).borderTopStyle),
+  ).toBe('dashed');
   const external = sidebar(page).getByRole('link', { name: t('en', 'sidebar.plugins.community') });
   await expect(external).toHaveAttribute('href', 'https://github.com/web-infra-dev/awesome-rspack');
   await expect(external).toHaveAttribute('target', '_blank');

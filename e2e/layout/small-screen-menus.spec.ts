@@ -49,7 +49,9 @@ test('Menu opens the sidebar over a backdrop and locks scrolling; the backdrop c
 test('the mobile sidebar closes on route change', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 700 });
   await page.goto('/guide/start/quick-start');
-  await menuBar(page).getByRole('button', { name: t('en', 'menuBar.menu') }).click();
+  await menuBar(page)
+    .getByRole('button', { name: t('en', 'menuBar.menu') })
+    .click();
   await drawer(page).getByRole('link', { name: 'Glossary' }).click();
   await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
   await expect(drawer(page)).toBeHidden();

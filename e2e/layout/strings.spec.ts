@@ -13,7 +13,12 @@ test("a page's scripts carry the labels of its buttons, not the dictionaries' ot
   await expect(page.getByRole('button', { name: t('zh', 'code.copy') }).first()).toBeAttached();
   const loaded = (await Promise.all(scripts)).join('\n');
   expect(loaded).toContain(t('zh', 'code.copied'));
-  for (const [lang, key] of [['en', 'llms.summary'], ['zh', 'home.tools.intro'], ['zh', 'footer.editLink'], ['zh', 'search.errorHelp']] as const) {
+  for (const [lang, key] of [
+    ['en', 'llms.summary'],
+    ['zh', 'home.tools.intro'],
+    ['zh', 'footer.editLink'],
+    ['zh', 'search.errorHelp'],
+  ] as const) {
     expect(loaded, `${lang} ${key}`).not.toContain(t(lang, key));
   }
   // Nor does it carry code that only `next dev` runs: the listener for content edits (components/dev).

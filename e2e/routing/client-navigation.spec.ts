@@ -11,7 +11,8 @@ test.use({ viewport: { width: 1400, height: 900 } });
 type Probe = Window & { marker?: number; prevented?: boolean[] };
 type Header = HTMLElement & { probe?: string };
 const headerProbe = (page: Page) => page.evaluate(() => document.querySelector<Header>('header.navbar')?.probe);
-const markHeader = (page: Page) => page.evaluate(() => (document.querySelector<Header>('header.navbar')!.probe = 'kept'));
+const markHeader = (page: Page) =>
+  page.evaluate(() => (document.querySelector<Header>('header.navbar')!.probe = 'kept'));
 
 /**
  * Clicks `selector` (with modifiers) and reports whether anything on the page took the click over. A
@@ -22,7 +23,9 @@ async function takenOver(page: Page, selector: string, modifiers: ('Control' | '
   await page.evaluate(() => {
     const w = window as Probe;
     w.prevented = [];
-    window.addEventListener('click', (e) => (w.prevented!.push(e.defaultPrevented), e.preventDefault()), { once: true });
+    window.addEventListener('click', (e) => (w.prevented!.push(e.defaultPrevented), e.preventDefault()), {
+      once: true,
+    });
   });
   await page.locator(selector).first().click({ modifiers });
   return page.evaluate(() => (window as Probe).prevented);
@@ -33,7 +36,8 @@ test('a link click is routed on the client; what the browser should open is left
   // Links the browser follows itself: a modifier-click, the Markdown copy, another site, a file of the
   // export, the other language (its own root layout), a heading of this page.
   await page.evaluate(() => {
-    const add = (href: string, cls: string) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', `<a href="${href}" class="${cls}">probe</a>`);
+    const add = (href: string, cls: string) =>
+      document.querySelector('main')!.insertAdjacentHTML('afterbegin', `<a href="${href}" class="${cls}">probe</a>`);
     add('https://example.com/guide/', 'probe-external');
     add('/llms.txt', 'probe-file');
   });
@@ -46,7 +50,11 @@ test('a link click is routed on the client; what the browser should open is left
   expect(await takenOver(page, '.lang-switch')).toEqual([false]);
   expect(await takenOver(page, '.doc-outline a[href^="#"]')).toEqual([false]);
   // A saved tab choice, to follow the reader to the next page.
-  const managerTabs = () => page.locator('.tabs').filter({ has: page.getByRole('tab', { name: 'pnpm', exact: true }) }).first();
+  const managerTabs = () =>
+    page
+      .locator('.tabs')
+      .filter({ has: page.getByRole('tab', { name: 'pnpm', exact: true }) })
+      .first();
   await managerTabs().getByRole('tab', { name: 'pnpm', exact: true }).click();
   // A plain click on a page link: the router takes it (the probe's cancel then changes nothing).
   expect(await takenOver(page, sidebarLink)).toEqual([true]);
@@ -69,7 +77,11 @@ test('a link click is routed on the client; what the browser should open is left
   expect(await page.evaluate(() => (window as Probe).marker)).toBe(1);
 
   // A link to a heading of another page: the router goes there and the heading is scrolled to.
-  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<a href="/guide/start/quick-start#cli-scripts" class="probe-hash">probe</a>'));
+  await page.evaluate(() =>
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('afterbegin', '<a href="/guide/start/quick-start#cli-scripts" class="probe-hash">probe</a>'),
+  );
   await page.locator('.probe-hash').click();
   await expect(page).toHaveURL(/\/guide\/start\/quick-start#cli-scripts$/);
   await expect(page.locator('#cli-scripts')).toBeInViewport();
@@ -93,7 +105,10 @@ for (const modifier of ['Control', 'Shift'] as const) {
   test(`a ${modifier}-click is left to the browser`, async ({ page, context }) => {
     await page.goto('/guide/start/quick-start');
     const opened = context.waitForEvent('page');
-    await page.locator('.prose a[href="/guide/basic/cli"]').first().click({ modifiers: [modifier] });
+    await page
+      .locator('.prose a[href="/guide/basic/cli"]')
+      .first()
+      .click({ modifiers: [modifier] });
     const other = await opened;
     await other.waitForLoadState();
     expect(other.url()).toMatch(/\/guide\/basic\/cli$/);
@@ -117,19 +132,31 @@ test('client navigation keeps section roots at their slash and updates the head'
   await expect(page).toHaveTitle(`${heading} - Rsbuild`);
 });
 
-test('the title follows a client navigation; the head drops the tags that described the first page', async ({ page }) => {
+test('the title follows a client navigation; the head drops the tags that described the first page', async ({
+  page,
+}) => {
   await page.goto('/guide/start/');
   // What crawlers and link previews read arrived with the HTML.
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /.{30}/);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://rsbuild.rs/guide/start/');
-  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', 'https://rsbuild.rs/guide/start/');
-  await expect(page.locator('head link[hreflang="zh-CN"]')).toHaveAttribute('href', 'https://rsbuild.rs/zh/guide/start/');
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    'https://rsbuild.rs/guide/start/',
+  );
+  await expect(page.locator('head link[hreflang="zh-CN"]')).toHaveAttribute(
+    'href',
+    'https://rsbuild.rs/zh/guide/start/',
+  );
   await page.locator('.navbar a[href="/config/"]').click();
   await expect(page).toHaveURL(/\/config\/$/);
   const heading = (await page.locator('main h1').textContent())!.trim();
   await expect(page).toHaveTitle(`${heading} - Rsbuild`);
   // No tag describes the first page any more.
-  await expect(page.locator('head meta[name="description"], head link[rel="canonical"], head [property^="og:"], head [hreflang], script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(
+    page.locator(
+      'head meta[name="description"], head link[rel="canonical"], head [property^="og:"], head [hreflang], script[type="application/ld+json"]',
+    ),
+  ).toHaveCount(0);
 });
 
 test('going back restores the reading position', async ({ page }) => {
@@ -145,12 +172,17 @@ test('going back restores the reading position', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(1600);
 });
 
-test('the header stays through client navigations and follows the page: active item, language link, announcement', async ({ page }) => {
+test('the header stays through client navigations and follows the page: active item, language link, announcement', async ({
+  page,
+}) => {
   const logos: string[] = [];
   await page.goto('/config/output/minify');
   await markHeader(page);
   // As an image, that is: the browser checks the favicon (the same file) after each navigation itself.
-  page.on('request', (r) => r.url().endsWith('/rsbuild-logo.svg') && r.resourceType() === 'image' && logos.push(r.url()));
+  page.on(
+    'request',
+    (r) => r.url().endsWith('/rsbuild-logo.svg') && r.resourceType() === 'image' && logos.push(r.url()),
+  );
   // Within the section, to another section (announced), and to one that is not.
   await page.locator('.sidebar a[href="/config/output/polyfill"]').click();
   await expect(page.locator('main h1')).toHaveText('output.polyfill');
@@ -161,7 +193,11 @@ test('the header stays through client navigations and follows the page: active i
   await expect(page.locator('.navbar .lang-switch')).toHaveAttribute('href', '/zh/guide/start/');
   await expect(page.locator('.announcement')).toBeVisible();
   // Skip link, announcement, navbar: the order a keyboard meets them, as on a page loaded here.
-  expect(await page.evaluate(() => [...document.querySelectorAll('.skip-link, .announcement, .navbar, main')].map((el) => el.className))).toEqual(['skip-link', 'announcement', 'navbar', 'doc-main']);
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('.skip-link, .announcement, .navbar, main')].map((el) => el.className),
+    ),
+  ).toEqual(['skip-link', 'announcement', 'navbar', 'doc-main']);
   await page.locator('.navbar a[href="/config/"]').click();
   await expect(page).toHaveURL(/\/config\/$/);
   await expect(page.locator('.navbar-nav a[aria-current="page"]')).toHaveText('Config');
@@ -178,7 +214,10 @@ test('on a phone, a link tapped in the nav screen closes it and the header stays
   await markHeader(page);
   const open = page.getByRole('button', { name: t('zh', 'nav.openScreen') });
   await open.tap();
-  await page.locator('#nav-screen').getByRole('link', { name: t('zh', 'nav.config') }).tap();
+  await page
+    .locator('#nav-screen')
+    .getByRole('link', { name: t('zh', 'nav.config') })
+    .tap();
   await expect(page).toHaveURL(/\/zh\/config\/$/);
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#nav-screen').getByRole('link', { name: t('zh', 'nav.config') })).toBeHidden();

@@ -8,7 +8,10 @@ import { plainTest as test, expect, wordSplits } from '../support';
 import { t } from '../../lib/i18n';
 import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
 
-const routes = fs.readFileSync(new URL('../fixtures/routes-en.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
+const routes = fs
+  .readFileSync(new URL('../fixtures/routes-en.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 const sections = ['/guide/', '/config/', '/plugins/', '/api/', '/community/'];
 
 // What is checked here is in each page's HTML as served; without scripts, 800 page loads take a fraction
@@ -31,7 +34,9 @@ async function frame(page: Page, url: string) {
     metaValues: [...document.querySelectorAll('.config-meta dd')].map((dd) => dd.textContent),
     sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     tables: document.querySelectorAll('.prose table').length,
-    flags: [...document.querySelectorAll('.prose :not(pre) > code')].filter((code) => /(^|\s)-{1,2}[A-Za-z]/.test(code.textContent!)).length,
+    flags: [...document.querySelectorAll('.prose :not(pre) > code')].filter((code) =>
+      /(^|\s)-{1,2}[A-Za-z]/.test(code.textContent!),
+    ).length,
   }));
 }
 
@@ -46,7 +51,8 @@ for (const lang of LANGS) {
         const seen = await frame(page, url);
         expect(seen.h1, url).toBe(1);
         expect.soft(seen.sideways, `${url} scrolls sideways`).toBe(0);
-        if (seen.tables || seen.metaTerms.length || seen.flags) expect.soft(await wordSplits(page), `${url}: split in a table, the Default or a flag`).toEqual([]);
+        if (seen.tables || seen.metaTerms.length || seen.flags)
+          expect.soft(await wordSplits(page), `${url}: split in a table, the Default or a flag`).toEqual([]);
         expect(seen.lang, url).toBe(localeOf(lang).htmlLang);
         // A page with second-level headings has an outline; every page sits in the pager chain.
         if (seen.h2 > 0) expect(seen.outlineLinks, url).toBeGreaterThan(0);
@@ -55,7 +61,9 @@ for (const lang of LANGS) {
           expect(seen.metaTerms[0], url).toBe(labels.type);
           expect(seen.metaTerms, url).toContain(labels.default);
           // Code in the default shows as code, not between the backticks it was written with.
-          expect.soft(seen.metaValues[seen.metaTerms.indexOf(labels.default)], `${url}: a backtick in Default`).not.toContain('`');
+          expect
+            .soft(seen.metaValues[seen.metaTerms.indexOf(labels.default)], `${url}: a backtick in Default`)
+            .not.toContain('`');
         }
       }
     });

@@ -4,17 +4,30 @@
 import { type Browser } from '@playwright/test';
 import { test, expect } from '../support';
 
-const hostile = ['/zh//evil.example/x', '/zh/%5Cevil.example/x', '/zh/%5C%5Cevil.example', '/zh//%2Fevil.example', '/en//evil.example/x', '/.//evil.example/x', '/%5Cevil.example/x', '/zh//evil.example/x.html', '/zh//evil.example/index'];
+const hostile = [
+  '/zh//evil.example/x',
+  '/zh/%5Cevil.example/x',
+  '/zh/%5C%5Cevil.example',
+  '/zh//%2Fevil.example',
+  '/en//evil.example/x',
+  '/.//evil.example/x',
+  '/%5Cevil.example/x',
+  '/zh//evil.example/x.html',
+  '/zh//evil.example/index',
+];
 
 /** Visits each path as a first visit (no visited flag) of a `locale` browser, so the language redirect runs too. */
 async function visitAll(browser: Browser, locale: string, baseURL: string) {
   // One context for all paths, its cache warm after the first; the flag is cleared after each visit.
   const context = await browser.newContext({ locale, baseURL });
   const offsite: string[] = [];
-  await context.route((url) => url.hostname.endsWith('evil.example'), (route) => {
-    offsite.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' });
-  });
+  await context.route(
+    (url) => url.hostname.endsWith('evil.example'),
+    (route) => {
+      offsite.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' });
+    },
+  );
   const page = await context.newPage();
   const seen: { path: string; url: URL; offsite: string[] }[] = [];
   for (const path of hostile) {

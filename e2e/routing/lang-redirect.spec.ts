@@ -48,7 +48,11 @@ test('the redirect happens before first paint', async ({ browser }) => {
 });
 
 test('bots are not redirected', async ({ browser }) => {
-  for (const ua of ['Mozilla/5.0 (compatible; Googlebot/2.1)', 'Mozilla/5.0 (compatible; Baiduspider/2.0)', 'Mozilla/5.0 Chrome-Lighthouse']) {
+  for (const ua of [
+    'Mozilla/5.0 (compatible; Googlebot/2.1)',
+    'Mozilla/5.0 (compatible; Baiduspider/2.0)',
+    'Mozilla/5.0 Chrome-Lighthouse',
+  ]) {
     const { context, page } = await firstVisit(browser, 'zh-CN', ua);
     await page.goto('/guide/start/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

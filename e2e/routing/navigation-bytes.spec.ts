@@ -15,7 +15,9 @@ const isPayloadOf = (path: string) => (r: Request) => {
   return (url.pathname === `${path}.txt` || url.pathname.startsWith(`${path}/`)) && url.pathname.endsWith('.txt');
 };
 
-test('the export holds every file the router asks for: load, prefetch, click, Back and Forward; each payload once', async ({ page }) => {
+test('the export holds every file the router asks for: load, prefetch, click, Back and Forward; each payload once', async ({
+  page,
+}) => {
   const { txt: asked, failed: missing } = recordResponses(page);
   await page.goto('/config/output/minify');
   await page.evaluate(() => ((window as Probe).marker = 1));
@@ -42,7 +44,9 @@ test('the export holds every file the router asks for: load, prefetch, click, Ba
   expect((await page.request.get('/config/output/minify.txt')).status()).toBe(200);
 });
 
-test("a click fetches no layout the page already shows; another section's comes from its one shared copy, in both languages", async ({ page }) => {
+test("a click fetches no layout the page already shows; another section's comes from its one shared copy, in both languages", async ({
+  page,
+}) => {
   // A layout's segment file (or `_index`, above them), as opposed to a page's, its `_head`, `_tree` or catch-all segment.
   const isLayout = (p: string) => /\/__next\.[^/]*\.txt$/.test(p) && !/(__PAGE__|_head|_tree|\$oc\$rest)\.txt$/.test(p);
   const { txt, failed } = recordResponses(page);
@@ -90,7 +94,10 @@ test("a click fetches no layout the page already shows; another section's comes 
 
 test("a click's payload carries no 404 page, which only unknown paths show", async ({ page }) => {
   const payloads: Promise<string>[] = [];
-  page.on('response', (r) => isPayloadOf('/config/output/override-browserslist')(r.request()) && payloads.push(r.text().catch(() => '')));
+  page.on(
+    'response',
+    (r) => isPayloadOf('/config/output/override-browserslist')(r.request()) && payloads.push(r.text().catch(() => '')),
+  );
   await page.goto('/config/output/minify');
   await page.locator('.sidebar a[href="/config/output/override-browserslist"]').click();
   await expect(page.locator('main h1')).toHaveText('output.overrideBrowserslist');
@@ -101,7 +108,9 @@ test("a click's payload carries no 404 page, which only unknown paths show", asy
   expect(await (await page.request.get('/config/output/minify.txt')).text()).not.toContain('could not be found');
 });
 
-test("reading on within a section fetches the next page, not the section's sidebar or the navbar again", async ({ page }) => {
+test("reading on within a section fetches the next page, not the section's sidebar or the navbar again", async ({
+  page,
+}) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (r) => {
     // A body the browser already let go of (under load, a finished prefetch's) reads as empty.
@@ -113,7 +122,10 @@ test("reading on within a section fetches the next page, not the section's sideb
   const next = page.locator('.sidebar a[href="/config/output/polyfill"]');
   // The pointer rests on the link while its preload arrives, as a reader's does before most clicks (a
   // click within a round trip of pointing also fetches the whole route payload: docs/performance.md).
-  await Promise.all([page.waitForResponse((r) => isPayloadOf('/config/output/polyfill')(r.request()) && r.url().includes('__PAGE__')), next.hover()]);
+  await Promise.all([
+    page.waitForResponse((r) => isPayloadOf('/config/output/polyfill')(r.request()) && r.url().includes('__PAGE__')),
+    next.hover(),
+  ]);
   await next.click();
   await expect(page.locator('main h1')).toHaveText('output.polyfill');
   // The sidebar is whole and marks the new page, though what was fetched for it holds no other entry.
@@ -125,7 +137,10 @@ test("reading on within a section fetches the next page, not the section's sideb
   await expect(page.locator('.navbar a[href="https://discord.gg/XsaKEEk4mW"]')).toHaveCount(1);
   // And the page's frame: the sidebar's drawer and the page actions.
   await expect(page.locator('aside#doc-sidebar nav[aria-label="Sidebar"]')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: t('en', 'pageActions.viewMarkdown') })).toHaveAttribute('href', '/config/output/polyfill.md');
+  await expect(page.getByRole('link', { name: t('en', 'pageActions.viewMarkdown') })).toHaveAttribute(
+    'href',
+    '/config/output/polyfill.md',
+  );
   const fetched = await Promise.all(bodies);
   expect(fetched.some((body) => body.includes('output.polyfill'))).toBe(true);
   for (const body of fetched) {
@@ -138,7 +153,9 @@ test("reading on within a section fetches the next page, not the section's sideb
   }
 });
 
-test("a click's payload carries the new page, none of the tags only crawlers read: they stay in the HTML first loaded", async ({ page }) => {
+test("a click's payload carries the new page, none of the tags only crawlers read: they stay in the HTML first loaded", async ({
+  page,
+}) => {
   const payloads: Promise<string>[] = [];
   page.on('response', (r) => new URL(r.url()).pathname.endsWith('.txt') && payloads.push(r.text().catch(() => '')));
   await page.goto('/guide/start/');

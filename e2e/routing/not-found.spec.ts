@@ -19,17 +19,24 @@ for (const lang of LANGS) {
     await expect(page).toHaveTitle('404 - Rsbuild');
     await expect(page.locator('html')).toHaveAttribute('lang', localeOf(lang).htmlLang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'notFound.heading'));
-    await expect(page.getByRole('link', { name: t(lang, 'notFound.home') })).toHaveAttribute('href', localizePath('/', lang));
+    await expect(page.getByRole('link', { name: t(lang, 'notFound.home') })).toHaveAttribute(
+      'href',
+      localizePath('/', lang),
+    );
     await expect(page).toHaveURL(new RegExp(`${address}$`));
   });
 }
 
 // A host that answers every unknown path with the root 404.html, as such hosts send it.
 async function oneNotFoundHost(page: Page) {
-  await page.route(/\/(?:zh\/)?no-such\//, (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: rootNotFound }));
+  await page.route(/\/(?:zh\/)?no-such\//, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: rootNotFound }),
+  );
 }
 
-test('an unknown /zh/ path shows the Chinese 404 from the root 404.html, and its home link goes to /zh/', async ({ page }) => {
+test('an unknown /zh/ path shows the Chinese 404 from the root 404.html, and its home link goes to /zh/', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && errors.push(m.text()));
@@ -64,7 +71,9 @@ test('the Chinese text is there at first paint, not swapped in later', async ({ 
     requestAnimationFrame(record);
   });
   await page.goto('/zh/no-such/other');
-  const first = await page.waitForFunction(() => (window as unknown as { firstFrame?: string }).firstFrame).then((handle) => handle.jsonValue());
+  const first = await page
+    .waitForFunction(() => (window as unknown as { firstFrame?: string }).firstFrame)
+    .then((handle) => handle.jsonValue());
   expect(first).toContain(t('zh', 'notFound.body'));
 });
 

@@ -6,7 +6,10 @@ import { t } from '../../lib/i18n';
 import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
 
 const startPages = LANGS.flatMap((lang) =>
-  ['/guide/start/', '/guide/start/quick-start', '/guide/start/features', '/guide/start/glossary'].map((route) => ({ path: localizePath(route, lang), lang: localeOf(lang).htmlLang })),
+  ['/guide/start/', '/guide/start/quick-start', '/guide/start/features', '/guide/start/glossary'].map((route) => ({
+    path: localizePath(route, lang),
+    lang: localeOf(lang).htmlLang,
+  })),
 );
 
 // One tab for the pages of a group: a fresh browser context per page cost more than its checks.

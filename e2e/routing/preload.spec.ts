@@ -16,7 +16,8 @@ const isPayloadOf = (path: string) => (r: Request) => {
 };
 
 /** The same, also by the router's `_rsc` query on the page's own path. */
-const isPayloadUrl = (path: string) => (url: URL) => url.pathname.startsWith(path) && (url.pathname.endsWith('.txt') || url.searchParams.has('_rsc'));
+const isPayloadUrl = (path: string) => (url: URL) =>
+  url.pathname.startsWith(path) && (url.pathname.endsWith('.txt') || url.searchParams.has('_rsc'));
 
 test('pointing at or focusing a link preloads its page once; the click then needs no new request', async ({ page }) => {
   const cli: string[] = [];
@@ -62,7 +63,10 @@ test('a tap fetches the page once, as one route payload, with no preload racing 
   const context = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const asked: string[] = [];
-  page.on('request', (r) => isPayloadOf('/config/output/override-browserslist')(r) && asked.push(new URL(r.url()).pathname));
+  page.on(
+    'request',
+    (r) => isPayloadOf('/config/output/override-browserslist')(r) && asked.push(new URL(r.url()).pathname),
+  );
   await page.goto('/config/output/minify');
   await page.evaluate(() => ((window as Probe).marker = 1));
   await page.getByRole('button', { name: t('en', 'menuBar.menu') }).tap();
@@ -74,12 +78,17 @@ test('a tap fetches the page once, as one route payload, with no preload racing 
   await context.close();
 });
 
-test('a pointer resting where it clicked fetches no other page, and the sidebar does not jump under it', async ({ page }) => {
+test('a pointer resting where it clicked fetches no other page, and the sidebar does not jump under it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/config/output/minify');
   const link = page.locator('.sidebar a[href="/config/output/source-map"]');
   // The reader points at the link, waits for its page to preload, clicks, and leaves the pointer there.
-  await Promise.all([page.waitForResponse((r) => r.url().includes('/config/output/source-map/') && r.url().includes('__PAGE__')), link.hover()]);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/config/output/source-map/') && r.url().includes('__PAGE__')),
+    link.hover(),
+  ]);
   const asked: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());

@@ -7,7 +7,9 @@ const GITHUB = 'https://github.com/';
 
 test.beforeEach(async ({ context }) => {
   // External targets are answered locally: the test checks where the reader is sent, not GitHub.
-  await context.route(`${GITHUB}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }));
+  await context.route(`${GITHUB}**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+  );
 });
 
 const localized = (to: string, lang: Lang) => (to.startsWith('https://') ? to : localizePath(to, lang));
@@ -20,7 +22,9 @@ for (const lang of LANGS) {
       const source = localizePath(from, lang);
       await test.step(`${source} to ${target}`, async () => {
         await page.goto(`${source}?from=old#part`, { waitUntil: 'commit' });
-        await expect(page, source).toHaveURL(`${target.startsWith('https://') ? '' : baseURL}${target}?from=old#part`, { timeout: 15_000 });
+        await expect(page, source).toHaveURL(`${target.startsWith('https://') ? '' : baseURL}${target}?from=old#part`, {
+          timeout: 15_000,
+        });
       });
     }
   });

@@ -18,11 +18,17 @@ const marked = (page: Page) =>
 const markedInContext = (page: Page) =>
   page.evaluate((name) => {
     const highlight = (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get(name);
-    return highlight ? [...highlight].map((r) => `${r.startContainer.textContent!.slice(Math.max(0, r.startOffset - 1), r.startOffset)}[${r}]`) : [];
+    return highlight
+      ? [...highlight].map(
+          (r) => `${r.startContainer.textContent!.slice(Math.max(0, r.startOffset - 1), r.startOffset)}[${r}]`,
+        )
+      : [];
   }, PAGE_MARKS_HIGHLIGHT);
 
 for (const [lang, mode] of LANG_THEMES) {
-  test(`${lang}, ${mode}, keyboard: Enter on a result marks its words on the page without moving it; Escape takes them away`, async ({ page }) => {
+  test(`${lang}, ${mode}, keyboard: Enter on a result marks its words on the page without moving it; Escape takes them away`, async ({
+    page,
+  }) => {
     await storeTheme(page, mode);
     await page.goto(localizePath('/guide/start/', lang));
     await page.keyboard.press('Control+k');
@@ -52,7 +58,9 @@ for (const [lang, mode] of LANG_THEMES) {
 
 test.describe('on a phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-  test('a tapped result marks its words; a tap on the page takes them away; the next page has none', async ({ page }) => {
+  test('a tapped result marks its words; a tap on the page takes them away; the next page has none', async ({
+    page,
+  }) => {
     await page.goto('/zh/guide/start/');
     await page.locator('.search-button').tap();
     await page.keyboard.insertText('别名');
@@ -78,7 +86,8 @@ test('the footer switch turns marks off, and the choice is kept for the next vis
   const toggle = page.getByLabel(t('en', 'search.pageMarks'));
   await expect(toggle).toBeChecked();
   // Keyboard only: from the field, Tab reaches the switch.
-  for (let i = 0; i < 20 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 20 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(toggle).toBeFocused();
   await page.keyboard.press('Space');
   await expect(toggle).not.toBeChecked();

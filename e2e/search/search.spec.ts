@@ -11,7 +11,8 @@ const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 
 /** The section overviews the no-results screen offers, by their navbar names. */
-const overviewNames = (lang: Lang) => (['nav.guide', 'nav.config', 'nav.plugin', 'nav.api'] as const).map((key) => t(lang, key));
+const overviewNames = (lang: Lang) =>
+  (['nav.guide', 'nav.config', 'nav.plugin', 'nav.api'] as const).map((key) => t(lang, key));
 
 /**
  * For the first wait after search first opens: the modal's code loads then. On the 2-core machine running the
@@ -31,7 +32,11 @@ test('a first visit loads neither the index nor the modal; opening search does',
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
   expect(requested.filter((p) => p.startsWith('/search/'))).toEqual([]);
-  expect(await page.locator('link[href*="docsearch"], style').evaluateAll((els) => els.some((e) => e.textContent?.includes('DocSearch-Modal')))).toBe(false);
+  expect(
+    await page
+      .locator('link[href*="docsearch"], style')
+      .evaluateAll((els) => els.some((e) => e.textContent?.includes('DocSearch-Modal'))),
+  ).toBe(false);
   await page.locator('.search-button').click();
   await expect(modal(page)).toBeVisible();
   await input(page).fill('minify');
@@ -39,7 +44,9 @@ test('a first visit loads neither the index nor the modal; opening search does',
   expect(requested).toContain('/search/en.json');
 });
 
-test('the button opens the modal: no English placeholder, 64 characters at most, local credit only', async ({ page }) => {
+test('the button opens the modal: no English placeholder, 64 characters at most, local credit only', async ({
+  page,
+}) => {
   await page.goto('/guide/start/');
   await page.locator('.search-button').click();
   await expect(input(page)).toBeFocused(MODAL_ARRIVES);
@@ -85,7 +92,9 @@ plainTest('Ctrl+K pressed while the page is still starting opens search once it 
   await page.goto('/zh/guide/start/');
   await page.keyboard.press('Control+k');
   await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await expect(page.getByRole('dialog', { name: t('zh', 'search.button') }).locator('.DocSearch-Modal')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name: t('zh', 'search.button') }).locator('.DocSearch-Modal')).toBeVisible({
+    timeout: 10_000,
+  });
 });
 
 test('Cmd+K opens search on Apple devices', async ({ page }) => {
@@ -155,7 +164,9 @@ test('Chinese typed right after Ctrl+K, before the search code has arrived, keep
   await expect(input(page)).toHaveValue('代理配置', MODAL_ARRIVES);
 });
 
-test('results are highlighted, grouped by page under its breadcrumb, and open through the client router', async ({ page }) => {
+test('results are highlighted, grouped by page under its breadcrumb, and open through the client router', async ({
+  page,
+}) => {
   await page.goto('/guide/start/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await search(page, 'minify');
@@ -175,13 +186,18 @@ test('results are highlighted, grouped by page under its breadcrumb, and open th
   await expect(modal(page)).toHaveCount(0);
 });
 
-for (const [lang, query] of [['en', 'environment variables'], ['zh', '环境变量']] as const) {
+for (const [lang, query] of [
+  ['en', 'environment variables'],
+  ['zh', '环境变量'],
+] as const) {
   test(`${lang}: a hit's path names its page once, under the breadcrumb that ends with the title`, async ({ page }) => {
     await page.goto(localizePath('/guide/start/', lang));
     await search(page, query);
     await expect(hits(page).nth(5)).toBeVisible();
     const paths = await page.locator('.DocSearch-Hit-path').allTextContents();
-    const repeated = paths.filter((path) => path.split(/ › | > /).some((part, i, parts) => i > 0 && part === parts[i - 1]));
+    const repeated = paths.filter((path) =>
+      path.split(/ › | > /).some((part, i, parts) => i > 0 && part === parts[i - 1]),
+    );
     expect(paths.length).toBeGreaterThan(5);
     expect(repeated).toEqual([]);
   });
@@ -198,7 +214,9 @@ async function groups(page: Page) {
   );
 }
 
-test('no flooding: the page a query names first (the current Tailwind guide, resolve.alias), at most three hits per page, each showing its match', async ({ page }) => {
+test('no flooding: the page a query names first (the current Tailwind guide, resolve.alias), at most three hits per page, each showing its match', async ({
+  page,
+}) => {
   await page.goto('/guide/start/');
   // [query, wanted page, whether it must be the very first]
   for (const [query, first, exactly] of [
@@ -235,7 +253,9 @@ test('arrow keys move the active result; Ctrl+Enter opens a new tab', async ({ p
 });
 
 for (const lang of LANGS) {
-  test(`${lang}: a heading picked with Enter keeps the keyboard there, not back on the search button`, async ({ page }) => {
+  test(`${lang}: a heading picked with Enter keeps the keyboard there, not back on the search button`, async ({
+    page,
+  }) => {
     await page.goto(localizePath('/guide/start/', lang));
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
@@ -243,7 +263,8 @@ for (const lang of LANGS) {
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
     await expect(selected).toBeVisible();
     // Down the list to the first result that is a heading of its page.
-    for (let i = 0; i < 8 && !(await selected.getAttribute('href'))!.includes('#'); i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 8 && !(await selected.getAttribute('href'))!.includes('#'); i++)
+      await page.keyboard.press('ArrowDown');
     const href = (await selected.getAttribute('href'))!;
     expect(href).toContain('#');
     await page.keyboard.press('Enter');
@@ -272,7 +293,12 @@ test('recent searches are kept, can be pinned as favorites and removed', async (
   await page.locator('.search-button').click();
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(t('en', 'search.recent'));
   await expect(hits(page).first()).toContainText('output.minify');
-  expect(await page.evaluate((prefix) => Object.keys(localStorage).some((k) => k.startsWith(prefix)), STORED_SEARCH_KEY_PREFIXES[0])).toBe(true);
+  expect(
+    await page.evaluate(
+      (prefix) => Object.keys(localStorage).some((k) => k.startsWith(prefix)),
+      STORED_SEARCH_KEY_PREFIXES[0],
+    ),
+  ).toBe(true);
   await hits(page).first().hover();
   await page.getByTitle(t('en', 'search.saveRecent')).click();
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(t('en', 'search.favorites'));
@@ -284,7 +310,9 @@ test('recent searches are kept, can be pinned as favorites and removed', async (
 test('no results: the query, the nearest terms, overview links and a link to report it', async ({ page }) => {
   await page.goto('/guide/start/');
   await search(page, 'tailwindzzz');
-  await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText(`${t('en', 'search.noResults')} "tailwindzzz"`);
+  await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText(
+    `${t('en', 'search.noResults')} "tailwindzzz"`,
+  );
   await expect(page.getByText(t('en', 'search.reportMissing'))).toBeVisible();
   const link = page.getByRole('link', { name: t('en', 'search.reportMissingLink') });
   await expect(link).toHaveAttribute('href', /github\.com\/web-infra-dev\/rsbuild\/issues\/new\?title=.*tailwindzzz/);
@@ -301,7 +329,9 @@ test('snippets are 10 words, 5 on narrow screens; a page shows at most 3 results
     await search(page, query);
     await expect(hits(page).first()).toBeVisible();
     const texts = await page.locator('.DocSearch-Hit-title').allTextContents();
-    const perGroup = await page.locator('.DocSearch-Hits').evaluateAll((groups) => groups.map((g) => g.querySelectorAll('.DocSearch-Hit').length));
+    const perGroup = await page
+      .locator('.DocSearch-Hits')
+      .evaluateAll((groups) => groups.map((g) => g.querySelectorAll('.DocSearch-Hit').length));
     return { words: Math.max(...texts.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length)), perGroup };
   };
   await page.goto('/guide/start/');
@@ -362,7 +392,14 @@ test('page text with <script> and <img onerror> shows as text, never as markup',
       json: {
         lang: 'en',
         pages: [{ url: '/guide/start/', section: '<b>Guide</b>', title: '<script>window.__xss = 1</script> page' }],
-        sections: [[0, 'tags', ['<img src=x onerror="window.__xss = 2">'], ['Try <img src=x onerror="window.__xss = 3"> in prose, and <script>window.__xss = 4</script>.']]],
+        sections: [
+          [
+            0,
+            'tags',
+            ['<img src=x onerror="window.__xss = 2">'],
+            ['Try <img src=x onerror="window.__xss = 3"> in prose, and <script>window.__xss = 4</script>.'],
+          ],
+        ],
       },
     }),
   );
@@ -409,7 +446,10 @@ for (const lang of LANGS) {
     await page.goto(localizePath('/guide/start/', lang));
     for (const [message, id] of PASTED_ERRORS) {
       await search(page, message);
-      await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', localizePath(`/guide/faq/exceptions#${id}`, lang));
+      await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute(
+        'href',
+        localizePath(`/guide/faq/exceptions#${id}`, lang),
+      );
       await page.keyboard.press('Escape');
       await expect(modal(page)).toBeHidden();
     }

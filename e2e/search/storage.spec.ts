@@ -10,7 +10,13 @@ import type { Lang } from '../../lib/site-config';
 // Where the local search keeps a language's recent and favourite searches: its index is `local-<lang>`.
 const [recentKey, favoriteKey] = STORED_SEARCH_KEY_PREFIXES.map((prefix) => (lang: string) => `${prefix}local-${lang}`);
 
-const sound = (url: string, title: string) => ({ objectID: `ok-${title}`, url, type: 'lvl1', content: null, hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+const sound = (url: string, title: string) => ({
+  objectID: `ok-${title}`,
+  url,
+  type: 'lvl1',
+  content: null,
+  hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+});
 const junk = [
   null,
   1,
@@ -33,7 +39,12 @@ async function seed(page: Page, lang: Lang) {
       localStorage.setItem(recent, JSON.stringify([...junk, good]));
       localStorage.setItem(favorite, JSON.stringify(junk));
     },
-    [recentKey(lang), favoriteKey(lang), junk, sound(localizePath('/config/output/minify', lang), 'Sound entry')] as const,
+    [
+      recentKey(lang),
+      favoriteKey(lang),
+      junk,
+      sound(localizePath('/config/output/minify', lang), 'Sound entry'),
+    ] as const,
   );
 }
 
@@ -51,7 +62,9 @@ for (const lang of LANGS) {
     const hits = page.locator('.DocSearch-Hit');
     await expect(hits).toHaveCount(1);
     await expect(hits.first()).toContainText('Sound entry');
-    const hrefs = await modal.locator('.DocSearch-Hit a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const hrefs = await modal
+      .locator('.DocSearch-Hit a[href]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     expect(hrefs).toHaveLength(1);
     for (const href of hrefs) expect(new URL(href).origin, href).toBe(new URL(page.url()).origin);
     // Search itself works.

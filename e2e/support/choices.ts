@@ -7,4 +7,7 @@ import { THEME_STORAGE_KEY } from '../../lib/browser/theme';
  * (the toggle) is kept across loads, as a reader's would be.
  */
 export const storeTheme = (page: Page, theme: 'light' | 'dark' | 'auto' | (string & {})) =>
-  page.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+  page.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [
+    THEME_STORAGE_KEY,
+    theme,
+  ] as const);

@@ -14,9 +14,13 @@ test("the keys lib/ exports for readers' choices are the frozen ones", () => {
   expect.soft(VISITED_KEY, 'the first-visit flag').toBe(FROZEN_KEYS.visited);
   expect.soft(LANG_CHOICE_KEY, 'the language chosen with the switcher').toBe(FROZEN_KEYS.langChoice);
   expect.soft(TABS_STORAGE_PREFIX, 'a tab group').toBe(FROZEN_KEYS.tabsPrefix);
-  expect.soft(announcementStorageKey('some-id'), 'the closed announcement').toBe(`${FROZEN_KEYS.announcementClosedPrefix}some-id`);
+  expect
+    .soft(announcementStorageKey('some-id'), 'the closed announcement')
+    .toBe(`${FROZEN_KEYS.announcementClosedPrefix}some-id`);
   expect.soft(PAGE_MARKS_KEY, 'search marks turned off').toBe(FROZEN_KEYS.pageMarks);
-  expect.soft(STORED_SEARCH_KEY_PREFIXES, 'recent and favourite searches').toEqual([FROZEN_KEYS.recentSearchesPrefix, FROZEN_KEYS.favoriteSearchesPrefix]);
+  expect
+    .soft(STORED_SEARCH_KEY_PREFIXES, 'recent and favourite searches')
+    .toEqual([FROZEN_KEYS.recentSearchesPrefix, FROZEN_KEYS.favoriteSearchesPrefix]);
 });
 
 // The keys the page composes from a component's value: the package-manager group's id, the search index's name.

@@ -6,11 +6,24 @@
 // `test` also makes `page.goto` wait until React has hydrated (its fiber is on <main>), so a click never
 // lands before the handlers exist. Pages whose JavaScript a test blocks on purpose simply time out of the
 // wait; with JavaScript off there is none. `plainTest` keeps Playwright's own `page.goto`.
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { VISITED_KEY } from '../../lib/browser/lang-redirect';
 
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')), undefined, { timeout: 8000 }).catch(() => {});
+  await page
+    .waitForFunction(
+      () => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
+      undefined,
+      { timeout: 8000 },
+    )
+    .catch(() => {});
 }
 
 /** Makes every page of the context a returning visitor's. */
@@ -26,7 +39,8 @@ export async function returning(context: BrowserContext) {
 }
 
 /** A context of the test's browser with options of its own (`browser.newContext` takes the config's), returning. */
-export const newContext = (browser: Browser, options?: BrowserContextOptions) => browser.newContext(options).then(returning);
+export const newContext = (browser: Browser, options?: BrowserContextOptions) =>
+  browser.newContext(options).then(returning);
 
 export const plainTest = base.extend<{ returningVisitor: boolean }>({
   returningVisitor: [true, { option: true }],

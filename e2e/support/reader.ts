@@ -11,10 +11,14 @@ import type { Lang } from '../../lib/site-config';
  * a break in either shows in the run that has it; only a break in one pairing of the two would be missed,
  * and the two runs left out of each 2 × 2 matrix cost about a minute and a half of every test run.
  */
-export const LANG_THEMES = [['en', 'light'], ['zh', 'dark']] as const satisfies readonly (readonly [Lang, 'light' | 'dark'])[];
+export const LANG_THEMES = [
+  ['en', 'light'],
+  ['zh', 'dark'],
+] as const satisfies readonly (readonly [Lang, 'light' | 'dark'])[];
 
 /** The name a page in `pageLang` gives its link to the `target` language ("Language: 简体中文"). */
-export const langSwitchName = (pageLang: Lang, target: Lang) => `${t(pageLang, 'nav.language')}: ${localeOf(target).label}`;
+export const langSwitchName = (pageLang: Lang, target: Lang) =>
+  `${t(pageLang, 'nav.language')}: ${localeOf(target).label}`;
 
 /**
  * A finger drag starting at (x, y): positive `distance` moves the finger up, so what is under it scrolls
@@ -30,7 +34,11 @@ async function drag(page: Page, x: number, y: number, dx: number, dy: number) {
   const cdp = await page.context().newCDPSession(page);
   const steps = 10;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - (dx * i) / steps, y: y - (dy * i) / steps }] });
+  for (let i = 1; i <= steps; i++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x - (dx * i) / steps, y: y - (dy * i) / steps }],
+    });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -92,7 +100,8 @@ export async function isTappable(target: Locator) {
 }
 
 /** How far the page scrolls sideways (0 when it does not). */
-export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * What a reader would find split across lines in a table or in a config option's facts: a heading cell or
@@ -102,51 +111,71 @@ export const sidewaysScroll = (page: Page) => page.evaluate(() => document.docum
  * Code may otherwise wrap where text does, at a space or punctuation (`npm.` | `<scope>`, `@babel/preset-` | `env`).
  */
 export function wordSplits(page: Page) {
-  return page.evaluate(([shortCell, shortWordCell, wordCell]) => {
-    /** The vertical middle of each character of `el`'s text that is drawn, in order. */
-    const middles = (el: Element) => {
-      const found: { char: string; middle: number }[] = [];
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      const range = document.createRange();
-      for (let node = walker.nextNode(); node; node = walker.nextNode())
-        for (let i = 0; i < node.textContent!.length; i++) {
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const rect = range.getClientRects()[0];
-          if (rect) found.push({ char: node.textContent![i], middle: rect.top + rect.height / 2 });
-        }
-      return found;
-    };
-    // Text and code of one line differ in size, not by a line's height.
-    const newLine = (a: number, b: number) => Math.abs(a - b) > 8;
-    const split: string[] = [];
-    for (const code of document.querySelectorAll('.prose td code, .config-meta div:not(:first-child) dd code')) {
-      const chars = middles(code);
-      if (chars.some((c, i) => i > 0 && newLine(c.middle, chars[i - 1].middle) && /\w/.test(c.char) && /\w/.test(chars[i - 1].char))) split.push(`code ${code.textContent}`);
-    }
-    for (const th of document.querySelectorAll('.prose th')) {
-      const chars = middles(th);
-      if (chars.some((c) => newLine(c.middle, chars[0].middle))) split.push(`heading ${th.textContent}`);
-    }
-    // A short cell, a row's label (提供方), stays on one line, not one character per line; so does a
-    // short word (2024-09-10), not broken at its hyphens.
-    const word = new RegExp(wordCell);
-    for (const td of document.querySelectorAll('.prose td')) {
-      const text = td.textContent!.trim();
-      const length = [...text].length;
-      if (length > shortCell && (length > shortWordCell || !word.test(text))) continue;
-      const chars = middles(td);
-      if (chars.some((c) => newLine(c.middle, chars[0].middle))) split.push(`label ${td.textContent}`);
-    }
-    // A flag's dashes stay with its name: `--config`, `-o`.
-    for (const code of document.querySelectorAll('.prose :not(pre) > code')) {
-      if (!/(^|\s)-{1,2}[A-Za-z]/.test(code.textContent!)) continue;
-      const chars = middles(code);
-      const cut = chars.findIndex((c, i) => i > 0 && newLine(c.middle, chars[i - 1].middle) && /[A-Za-z]/.test(c.char) && /(^|\s)-+$/.test(chars.slice(0, i).map((p) => p.char).join('')));
-      if (cut > 0) split.push(`flag ${code.textContent}`);
-    }
-    return split;
-  }, [SHORT_CELL, SHORT_WORD_CELL, WORD_CELL.source] as const);
+  return page.evaluate(
+    ([shortCell, shortWordCell, wordCell]) => {
+      /** The vertical middle of each character of `el`'s text that is drawn, in order. */
+      const middles = (el: Element) => {
+        const found: { char: string; middle: number }[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (let i = 0; i < node.textContent!.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (rect) found.push({ char: node.textContent![i], middle: rect.top + rect.height / 2 });
+          }
+        return found;
+      };
+      // Text and code of one line differ in size, not by a line's height.
+      const newLine = (a: number, b: number) => Math.abs(a - b) > 8;
+      const split: string[] = [];
+      for (const code of document.querySelectorAll('.prose td code, .config-meta div:not(:first-child) dd code')) {
+        const chars = middles(code);
+        if (
+          chars.some(
+            (c, i) =>
+              i > 0 && newLine(c.middle, chars[i - 1].middle) && /\w/.test(c.char) && /\w/.test(chars[i - 1].char),
+          )
+        )
+          split.push(`code ${code.textContent}`);
+      }
+      for (const th of document.querySelectorAll('.prose th')) {
+        const chars = middles(th);
+        if (chars.some((c) => newLine(c.middle, chars[0].middle))) split.push(`heading ${th.textContent}`);
+      }
+      // A short cell, a row's label (提供方), stays on one line, not one character per line; so does a
+      // short word (2024-09-10), not broken at its hyphens.
+      const word = new RegExp(wordCell);
+      for (const td of document.querySelectorAll('.prose td')) {
+        const text = td.textContent!.trim();
+        const length = [...text].length;
+        if (length > shortCell && (length > shortWordCell || !word.test(text))) continue;
+        const chars = middles(td);
+        if (chars.some((c) => newLine(c.middle, chars[0].middle))) split.push(`label ${td.textContent}`);
+      }
+      // A flag's dashes stay with its name: `--config`, `-o`.
+      for (const code of document.querySelectorAll('.prose :not(pre) > code')) {
+        if (!/(^|\s)-{1,2}[A-Za-z]/.test(code.textContent!)) continue;
+        const chars = middles(code);
+        const cut = chars.findIndex(
+          (c, i) =>
+            i > 0 &&
+            newLine(c.middle, chars[i - 1].middle) &&
+            /[A-Za-z]/.test(c.char) &&
+            /(^|\s)-+$/.test(
+              chars
+                .slice(0, i)
+                .map((p) => p.char)
+                .join(''),
+            ),
+        );
+        if (cut > 0) split.push(`flag ${code.textContent}`);
+      }
+      return split;
+    },
+    [SHORT_CELL, SHORT_WORD_CELL, WORD_CELL.source] as const,
+  );
 }
 
 /** navbarClashes, plus the page scrolling sideways, in one look. */
@@ -161,8 +190,15 @@ export async function navbarProblems(page: Page) {
  */
 export function navbarClashes(page: Page) {
   return page.evaluate(() => {
-    const items = [...document.querySelectorAll<HTMLElement>('.navbar-logo, .toolchain-button, .search-button, .navbar-nav > ul > li, .navbar-tools > *, .nav-screen-button')].filter(
-      (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[data-nav-screen-open] .navbar-menu'),
+    const items = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.navbar-logo, .toolchain-button, .search-button, .navbar-nav > ul > li, .navbar-tools > *, .nav-screen-button',
+      ),
+    ].filter(
+      (el) =>
+        el.getClientRects().length > 0 &&
+        getComputedStyle(el).visibility !== 'hidden' &&
+        !el.closest('[data-nav-screen-open] .navbar-menu'),
     );
     const name = (el: HTMLElement) => {
       const control = el.matches('a, button') ? el : (el.querySelector('a, button') ?? el);
@@ -174,7 +210,11 @@ export function navbarClashes(page: Page) {
       const a = boxes[i];
       if (a.r.left < -0.5 || a.r.right > innerWidth + 0.5) clashes.push(`${name(a.el)} | window edge`);
       for (const b of boxes.slice(i + 1)) {
-        const apart = a.r.right <= b.r.left + 0.5 || b.r.right <= a.r.left + 0.5 || a.r.bottom <= b.r.top + 0.5 || b.r.bottom <= a.r.top + 0.5;
+        const apart =
+          a.r.right <= b.r.left + 0.5 ||
+          b.r.right <= a.r.left + 0.5 ||
+          a.r.bottom <= b.r.top + 0.5 ||
+          b.r.bottom <= a.r.top + 0.5;
         if (!apart) clashes.push(`${name(a.el)} | ${name(b.el)}`);
       }
     }
@@ -217,12 +257,22 @@ export const focused = (page: Page, selector: string) =>
     const outlineShows =
       s.outlineStyle !== 'none' &&
       parseFloat(s.outlineWidth) >= 2 &&
-      (r.left - out >= clip.left - 0.5 || r.top - out >= clip.top - 0.5 || r.right + out <= clip.right + 0.5 || r.bottom + out <= clip.bottom + 0.5);
+      (r.left - out >= clip.left - 0.5 ||
+        r.top - out >= clip.top - 0.5 ||
+        r.right + out <= clip.right + 0.5 ||
+        r.bottom + out <= clip.bottom + 0.5);
     return {
       name: (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 50),
       matches: el.matches(selector),
       ring: el.matches(':focus-visible') && (outlineShows || s.boxShadow !== 'none'),
-      visible: r.width > 0 && r.bottom > 0 && r.top < innerHeight && s.visibility !== 'hidden' && Number(s.opacity) > 0.5 && !!top && (el.contains(top) || top.contains(el)),
+      visible:
+        r.width > 0 &&
+        r.bottom > 0 &&
+        r.top < innerHeight &&
+        s.visibility !== 'hidden' &&
+        Number(s.opacity) > 0.5 &&
+        !!top &&
+        (el.contains(top) || top.contains(el)),
     };
   }, selector);
 

@@ -28,4 +28,5 @@ export function hideClosedAnnouncement(key: string): void {
   }
 }
 
-export const hideClosedAnnouncementScript = (id: string) => `(${hideClosedAnnouncement.toString()})(${JSON.stringify(announcementStorageKey(id))})`;
+export const hideClosedAnnouncementScript = (id: string) =>
+  `(${hideClosedAnnouncement.toString()})(${JSON.stringify(announcementStorageKey(id))})`;

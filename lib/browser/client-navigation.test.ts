@@ -6,12 +6,18 @@ const docs = { basePath: '/docs', langPrefixes: ['/zh'] };
 const underDocs = 'https://x.dev/docs/guide/start/quick-start';
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 /** A link as the DOM reports it: the href resolved against the page. */
-const link = (href: string, from = here, extra: { target?: string; download?: boolean } = {}) => ({ href: new URL(href, from).href, target: extra.target ?? '', download: extra.download ?? false });
+const link = (href: string, from = here, extra: { target?: string; download?: boolean } = {}) => ({
+  href: new URL(href, from).href,
+  target: extra.target ?? '',
+  download: extra.download ?? false,
+});
 
 describe('routerHref: which links the router follows', () => {
   it('gives another page of the site, with its query and hash, as the router wants it', () => {
     expect(routerHref('https://rsbuild.rs/config/', here, root)).toBe('/config/');
-    expect(routerHref('https://rsbuild.rs/config/output/minify#options', here, root)).toBe('/config/output/minify#options');
+    expect(routerHref('https://rsbuild.rs/config/output/minify#options', here, root)).toBe(
+      '/config/output/minify#options',
+    );
     expect(routerHref('https://rsbuild.rs/guide/start/?sidebar=0', here, root)).toBe('/guide/start/?sidebar=0');
     expect(routerHref('/', here, root)).toBe('/');
     expect(routerHref('https://rsbuild.rs/zh/config/', 'https://rsbuild.rs/zh/guide/', root)).toBe('/zh/config/');
@@ -24,12 +30,26 @@ describe('routerHref: which links the router follows', () => {
     expect(routerHref('https://x.dev/docsy/config/', underDocs, docs)).toBeNull();
   });
   it('leaves other origins and schemes to the browser', () => {
-    for (const href of ['https://github.com/web-infra-dev/rsbuild', 'http://rsbuild.rs/config/', 'https://rsbuild.rs:8080/config/', 'mailto:a@b.c', 'javascript:void(0)']) {
+    for (const href of [
+      'https://github.com/web-infra-dev/rsbuild',
+      'http://rsbuild.rs/config/',
+      'https://rsbuild.rs:8080/config/',
+      'mailto:a@b.c',
+      'javascript:void(0)',
+    ]) {
       expect(routerHref(href, here, root)).toBeNull();
     }
   });
   it('leaves files of the export to the browser: Markdown copies, feeds, llms.txt, the sitemap', () => {
-    for (const path of ['/guide/start/quick-start.md', '/community/releases/rss.xml', '/zh/community/releases/atom.xml', '/llms.txt', '/llms-full.txt', '/sitemap.xml', '/docs/x.zip']) {
+    for (const path of [
+      '/guide/start/quick-start.md',
+      '/community/releases/rss.xml',
+      '/zh/community/releases/atom.xml',
+      '/llms.txt',
+      '/llms-full.txt',
+      '/sitemap.xml',
+      '/docs/x.zip',
+    ]) {
       expect(routerHref(`https://rsbuild.rs${path}`, here, root)).toBeNull();
     }
     expect(routerHref('https://x.dev/docs/guide/start/quick-start.md', underDocs, docs)).toBeNull();
@@ -46,7 +66,9 @@ describe('routerHref: which links the router follows', () => {
     expect(routerHref('https://rsbuild.rs/guide/start/quick-start#', here, root)).toBeNull();
     expect(routerHref('https://rsbuild.rs/guide/start/quick-start#top', `${here}#install`, root)).toBeNull();
     expect(routerHref('https://rsbuild.rs/guide/start/#install', here, root)).toBe('/guide/start/#install');
-    expect(routerHref('https://rsbuild.rs/guide/start/quick-start?x=1#install', here, root)).toBe('/guide/start/quick-start?x=1#install');
+    expect(routerHref('https://rsbuild.rs/guide/start/quick-start?x=1#install', here, root)).toBe(
+      '/guide/start/quick-start?x=1#install',
+    );
   });
   it('lets the router reload this very page, as next/link did', () => {
     expect(routerHref(here, `${here}#install`, root)).toBe('/guide/start/quick-start');
@@ -70,7 +92,8 @@ describe('clientNavigationHref: which clicks the router takes', () => {
     expect(clientNavigationHref(click, link('/config/', here, { target: '_self' }), here, root)).toBe('/config/');
   });
   it('leaves a click with a modifier, another button, or one a handler already took', () => {
-    for (const mod of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(clientNavigationHref({ ...click, [mod]: true }, link('/config/'), here, root)).toBeNull();
+    for (const mod of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)
+      expect(clientNavigationHref({ ...click, [mod]: true }, link('/config/'), here, root)).toBeNull();
     expect(clientNavigationHref({ ...click, button: 1 }, link('/config/'), here, root)).toBeNull();
     expect(clientNavigationHref({ ...click, defaultPrevented: true }, link('/config/'), here, root)).toBeNull();
   });
@@ -90,7 +113,9 @@ describe('preloadHref: which page a hovered link preloads', () => {
   it('is the page the router would open, without its hash', () => {
     expect(preloadHref('https://rsbuild.rs/config/#a', here, root)).toBe('/config/');
     expect(preloadHref('https://x.dev/docs/config/', underDocs, docs)).toBe('/config/');
-    expect(preloadHref('https://rsbuild.rs/guide/start/quick-start?sidebar=0', here, root)).toBe('/guide/start/quick-start?sidebar=0');
+    expect(preloadHref('https://rsbuild.rs/guide/start/quick-start?sidebar=0', here, root)).toBe(
+      '/guide/start/quick-start?sidebar=0',
+    );
   });
   it('is nothing for this very page, a file, another site or the other language', () => {
     expect(preloadHref(here, here, root)).toBeNull();

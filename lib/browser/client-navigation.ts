@@ -20,7 +20,8 @@ export function siteRootsOf(config: Pick<SiteConfig, 'base' | 'locales'>): SiteR
 }
 
 /** The language prefix a base-free path starts with, '' for the default language. */
-const langPrefixOf = (path: string, prefixes: string[]) => prefixes.find((p) => path === p || path.startsWith(`${p}/`)) ?? '';
+const langPrefixOf = (path: string, prefixes: string[]) =>
+  prefixes.find((p) => path === p || path.startsWith(`${p}/`)) ?? '';
 
 export interface ClickLike {
   button: number;
@@ -63,8 +64,14 @@ export function routerHref(href: string, current: string, { basePath, langPrefix
 }
 
 /** What a click on a link does: the router's address to go to (see routerHref), or null to leave it to the browser. */
-export function clientNavigationHref(click: ClickLike, link: LinkLike, current: string, site: SiteRoots): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+export function clientNavigationHref(
+  click: ClickLike,
+  link: LinkLike,
+  current: string,
+  site: SiteRoots,
+): string | null {
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+    return null;
   if (link.download || (link.target && link.target !== '_self')) return null;
   return routerHref(link.href, current, site);
 }

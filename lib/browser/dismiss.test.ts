@@ -7,7 +7,10 @@ type Fake = { contains(node: unknown): boolean; focus(): void };
 const g = globalThis as unknown as Record<string, unknown>;
 let doc: EventTarget & { activeElement: unknown };
 const element = (...children: Fake[]): Fake => {
-  const el: Fake = { contains: (node) => node === el || children.some((c) => c.contains(node)), focus: () => (doc.activeElement = el) };
+  const el: Fake = {
+    contains: (node) => node === el || children.some((c) => c.contains(node)),
+    focus: () => (doc.activeElement = el),
+  };
   return el;
 };
 // A fake has only what the listeners use of an element.

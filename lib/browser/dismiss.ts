@@ -22,7 +22,10 @@ export interface DismissOptions {
 }
 
 /** Calls `close` on Escape and on a press (with `focus`, a focus) outside the parts. Returns what stops listening. */
-export function listenForDismiss(close: () => void, { parts = () => [], press = 'pointerdown', swallow = false, focus = false, returnFocus }: DismissOptions = {}): () => void {
+export function listenForDismiss(
+  close: () => void,
+  { parts = () => [], press = 'pointerdown', swallow = false, focus = false, returnFocus }: DismissOptions = {},
+): () => void {
   const inside = (node: EventTarget | null) => parts().some((part) => part?.contains(node as Node | null));
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;

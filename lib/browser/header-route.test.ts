@@ -1,12 +1,30 @@
 import { headerPage, type HeaderRoutes } from './header-route';
 
-const en: HeaderRoutes = { prefix: '', slashed: ['/', '/guide/start/'], bare: ['/blank', '/config/source/alias'], notFound: '/404' };
-const zh: HeaderRoutes = { prefix: '/zh', slashed: ['/zh/', '/zh/guide/start/'], bare: ['/zh/blank'], notFound: '/zh/404' };
+const en: HeaderRoutes = {
+  prefix: '',
+  slashed: ['/', '/guide/start/'],
+  bare: ['/blank', '/config/source/alias'],
+  notFound: '/404',
+};
+const zh: HeaderRoutes = {
+  prefix: '/zh',
+  slashed: ['/zh/', '/zh/guide/start/'],
+  bare: ['/zh/blank'],
+  notFound: '/zh/404',
+};
 
 describe('the page the header stands above', () => {
   test('a page, from its segments, in either language; the route groups are not part of the path', () => {
-    expect(headerPage(['config', 'output/minify'], en)).toEqual({ route: '/config/output/minify', header: true, notFound: false });
-    expect(headerPage(['(zh)', 'zh', 'config', 'output/minify'], zh)).toEqual({ route: '/config/output/minify', header: true, notFound: false });
+    expect(headerPage(['config', 'output/minify'], en)).toEqual({
+      route: '/config/output/minify',
+      header: true,
+      notFound: false,
+    });
+    expect(headerPage(['(zh)', 'zh', 'config', 'output/minify'], zh)).toEqual({
+      route: '/config/output/minify',
+      header: true,
+      notFound: false,
+    });
   });
 
   test('home pages and section roots get back the slash their segments lose', () => {

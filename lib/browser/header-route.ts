@@ -28,6 +28,12 @@ export function headerPage(segments: readonly string[], routes: HeaderRoutes, no
   if (routes.slashed.includes(`${path}/`)) path += '/';
   const isNotFound = notFound || path === routes.notFound;
   const { prefix } = routes;
-  const route = isNotFound ? '/' : path === prefix ? '/' : prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+  const route = isNotFound
+    ? '/'
+    : path === prefix
+      ? '/'
+      : prefix && path.startsWith(`${prefix}/`)
+        ? path.slice(prefix.length)
+        : path;
   return { route, header: isNotFound || !routes.bare.includes(path), notFound: isNotFound };
 }

@@ -24,7 +24,10 @@ describe('hero', () => {
     expect(starShift({ x: 100, y: 100 }, { x: 100 + STAR_PROXIMITY + 1, y: 100 })).toEqual({ dx: 0, dy: 0 });
   });
   it('offers GitHub with a repository, Learn More without', () => {
-    expect(heroSecondaryButton('https://github.com/web-infra-dev/rsbuild')).toEqual({ kind: 'github', href: 'https://github.com/web-infra-dev/rsbuild' });
+    expect(heroSecondaryButton('https://github.com/web-infra-dev/rsbuild')).toEqual({
+      kind: 'github',
+      href: 'https://github.com/web-infra-dev/rsbuild',
+    });
     expect(heroSecondaryButton(undefined)).toEqual({ kind: 'learnMore' });
     expect(heroSecondaryButton('')).toEqual({ kind: 'learnMore' });
   });

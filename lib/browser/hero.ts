@@ -27,7 +27,10 @@ export function heroStars(count: number = STAR_COUNT): Star[] {
 }
 
 /** The offset of a star centred at `star` with the pointer at `pointer`: toward it within 100 px, else none. */
-export function starShift(star: { x: number; y: number }, pointer: { x: number; y: number }): { dx: number; dy: number } {
+export function starShift(
+  star: { x: number; y: number },
+  pointer: { x: number; y: number },
+): { dx: number; dy: number } {
   const dx = pointer.x - star.x;
   const dy = pointer.y - star.y;
   if (Math.hypot(dx, dy) > STAR_PROXIMITY) return { dx: 0, dy: 0 };

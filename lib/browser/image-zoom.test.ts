@@ -22,8 +22,12 @@ describe('image zoom', () => {
   });
   it('centres a figure in the viewport at the largest size that fits', () => {
     // 400 x 300 at (100, 500) in a 1200 x 800 viewport: the height limits the scale to 800 / 300.
-    expect(figureZoomTransform({ left: 100, top: 500, width: 400, height: 300 }, { width: 1200, height: 800 })).toBe(`translate(300px, -250px) scale(${800 / 300})`);
+    expect(figureZoomTransform({ left: 100, top: 500, width: 400, height: 300 }, { width: 1200, height: 800 })).toBe(
+      `translate(300px, -250px) scale(${800 / 300})`,
+    );
     // A phone: the width limits it.
-    expect(figureZoomTransform({ left: 16, top: 0, width: 358, height: 200 }, { width: 390, height: 844 })).toBe(`translate(0px, 322px) scale(${390 / 358})`);
+    expect(figureZoomTransform({ left: 16, top: 0, width: 358, height: 200 }, { width: 390, height: 844 })).toBe(
+      `translate(0px, 322px) scale(${390 / 358})`,
+    );
   });
 });

@@ -18,7 +18,8 @@ export function assertZoomSelector(selector: string, query: (selector: string) =
 }
 
 /** An image the browser could not load has completed with no natural size. */
-export const isUnreachableImage = (img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth === 0;
+export const isUnreachableImage = (img: { complete: boolean; naturalWidth: number }) =>
+  img.complete && img.naturalWidth === 0;
 
 export const unreachableImageWarning = (src: string) => `Image zoom: unable to reach the image ${src}`;
 

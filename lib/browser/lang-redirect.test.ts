@@ -1,12 +1,29 @@
 import { siteConfig } from '../site-config';
 import * as paths from '../routing/safe-path';
-import { LANG_CHOICE_KEY, langRedirectConfig, langRedirectScript, redirectToBrowserLanguage, VISITED_KEY, type BrowserLike } from './lang-redirect';
+import {
+  LANG_CHOICE_KEY,
+  langRedirectConfig,
+  langRedirectScript,
+  redirectToBrowserLanguage,
+  VISITED_KEY,
+  type BrowserLike,
+} from './lang-redirect';
 
-function browser(pathname: string, language: string, opts: { search?: string; hash?: string; ua?: string; store?: Record<string, string> } = {}) {
+function browser(
+  pathname: string,
+  language: string,
+  opts: { search?: string; hash?: string; ua?: string; store?: Record<string, string> } = {},
+) {
   const store: Record<string, string> = { ...opts.store };
   const replaced: string[] = [];
   const w: BrowserLike = {
-    location: { origin: 'https://example.org', pathname, search: opts.search ?? '', hash: opts.hash ?? '', replace: (url) => replaced.push(url) },
+    location: {
+      origin: 'https://example.org',
+      pathname,
+      search: opts.search ?? '',
+      hash: opts.hash ?? '',
+      replace: (url) => replaced.push(url),
+    },
     navigator: { language, userAgent: opts.ua ?? 'Mozilla/5.0 Chrome/140' },
     localStorage: { getItem: (k) => store[k] ?? null, setItem: (k, v) => void (store[k] = v) },
   };
@@ -36,7 +53,13 @@ describe('language redirect', () => {
     expect(redirectToBrowserLanguage(cfg, b.w, paths)).toBeUndefined();
   });
   it('never overrides the language the reader chose with the switcher', () => {
-    expect(redirectToBrowserLanguage(cfg, browser('/guide/start/', 'zh-CN', { store: { [LANG_CHOICE_KEY]: 'en' } }).w, paths)).toBeUndefined();
+    expect(
+      redirectToBrowserLanguage(
+        cfg,
+        browser('/guide/start/', 'zh-CN', { store: { [LANG_CHOICE_KEY]: 'en' } }).w,
+        paths,
+      ),
+    ).toBeUndefined();
   });
   it('leaves bots alone', () => {
     for (const ua of ['Googlebot/2.1', 'Baiduspider', 'facebookcrawler', 'Chrome-Lighthouse']) {
@@ -47,7 +70,9 @@ describe('language redirect', () => {
   });
   it('works under the site base: strips it to read the language, puts it back on the twin', () => {
     const docs = langRedirectConfig({ ...siteConfig, base: '/docs/' });
-    expect(redirectToBrowserLanguage(docs, browser('/docs/config/output/minify', 'zh-CN', { search: '?a=1' }).w, paths)).toBe('/docs/zh/config/output/minify?a=1');
+    expect(
+      redirectToBrowserLanguage(docs, browser('/docs/config/output/minify', 'zh-CN', { search: '?a=1' }).w, paths),
+    ).toBe('/docs/zh/config/output/minify?a=1');
     expect(redirectToBrowserLanguage(docs, browser('/docs/zh/', 'en').w, paths)).toBe('/docs/');
     expect(redirectToBrowserLanguage(docs, browser('/docs', 'zh').w, paths)).toBe('/docs/zh/');
     expect(redirectToBrowserLanguage(docs, browser('/config/', 'zh').w, paths)).toBeUndefined();

@@ -32,7 +32,11 @@ export interface BrowserLike {
  * address it went to. Serialised with toString: self-contained, ES5; the script passes it the path module
  * (lib/routing/safe-path.ts) the same way.
  */
-export function redirectToBrowserLanguage(cfg: LangRedirectConfig, w: BrowserLike, paths: Pick<PathTools, 'stripBase' | 'safeTarget' | 'splitLangPrefix'>): string | undefined {
+export function redirectToBrowserLanguage(
+  cfg: LangRedirectConfig,
+  w: BrowserLike,
+  paths: Pick<PathTools, 'stripBase' | 'safeTarget' | 'splitLangPrefix'>,
+): string | undefined {
   if (new RegExp(cfg.bots, 'i').test(w.navigator.userAgent)) return undefined;
   try {
     if (w.localStorage.getItem(cfg.visitedKey)) return undefined;
@@ -57,7 +61,10 @@ export function redirectToBrowserLanguage(cfg: LangRedirectConfig, w: BrowserLik
   }
   if (!current || !target || target.lang === current.lang) return undefined;
   // `/zh//host` must not become `//host`: the gate keeps the address on this origin.
-  var url = paths.safeTarget(cfg.basePath + target.prefix + parts[1] + w.location.search + w.location.hash, w.location.origin);
+  var url = paths.safeTarget(
+    cfg.basePath + target.prefix + parts[1] + w.location.search + w.location.hash,
+    w.location.origin,
+  );
   if (url === null) return undefined;
   w.location.replace(url);
   return url;

@@ -3,7 +3,8 @@
 // inside, as WAI-ARIA's modal dialog pattern asks. DOM only, no React: components/layout/useModal.ts
 // applies it from each component.
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Where Tab moves focus among `count` focusable elements when the focused one is `index` (-1: focus is
@@ -39,7 +40,10 @@ export function inertOutside(kept: Element[]): () => void {
 function focusables(kept: Element[]): HTMLElement[] {
   const all = kept.flatMap((k) => [k, ...Array.from(k.querySelectorAll(FOCUSABLE))]);
   return [...new Set(all)]
-    .filter((el): el is HTMLElement => el instanceof HTMLElement && el.matches(FOCUSABLE) && el.getClientRects().length > 0 && !el.closest('[inert]'))
+    .filter(
+      (el): el is HTMLElement =>
+        el instanceof HTMLElement && el.matches(FOCUSABLE) && el.getClientRects().length > 0 && !el.closest('[inert]'),
+    )
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
@@ -60,7 +64,11 @@ export function trapTab(e: KeyboardEvent, kept: Element[]): void {
  */
 export function openModal(kept: Element[], label: string, { focusDialog = false } = {}): () => void {
   const [dialog] = kept;
-  const attributes: [string, string][] = [['role', 'dialog'], ['aria-modal', 'true'], ['aria-label', label]];
+  const attributes: [string, string][] = [
+    ['role', 'dialog'],
+    ['aria-modal', 'true'],
+    ['aria-label', label],
+  ];
   const before = attributes.map(([name]) => [name, dialog.getAttribute(name)] as const);
   for (const [name, value] of attributes) dialog.setAttribute(name, value);
   const opener = document.activeElement;
@@ -90,6 +98,7 @@ export function openModal(kept: Element[], label: string, { focusDialog = false 
       else dialog.setAttribute(name, value);
     }
     // Back where the reader was when it opened, unless the closing moved focus on purpose.
-    if (lost && opener instanceof HTMLElement && opener !== document.body && !kept.some((k) => k.contains(opener))) opener.focus({ preventScroll: true });
+    if (lost && opener instanceof HTMLElement && opener !== document.body && !kept.some((k) => k.contains(opener)))
+      opener.focus({ preventScroll: true });
   };
 }

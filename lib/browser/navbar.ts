@@ -6,7 +6,13 @@
 export type HideNavbar = 'never' | 'always' | 'scroll';
 export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 
-export function navbarHidden(mode: HideNavbar, previousY: number, y: number, hiddenNow: boolean, navbarHeight: number): boolean {
+export function navbarHidden(
+  mode: HideNavbar,
+  previousY: number,
+  y: number,
+  hiddenNow: boolean,
+  navbarHeight: number,
+): boolean {
   if (mode === 'always') return true;
   if (mode === 'never' || y <= navbarHeight) return false;
   if (y === previousY) return hiddenNow;

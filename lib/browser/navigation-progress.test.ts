@@ -9,7 +9,12 @@ describe('clicks that start a page navigation', () => {
   it('is a plain left click on a link to another page of the site', () => {
     expect(startsPageNavigation(click, link('/config/'), here, site)).toBe(true);
     expect(startsPageNavigation(click, link('/config/#a'), here, site)).toBe(true);
-    expect(startsPageNavigation(click, link('https://x.dev/docs/config/'), 'https://x.dev/docs/guide/start/', { ...site, basePath: '/docs' })).toBe(true);
+    expect(
+      startsPageNavigation(click, link('https://x.dev/docs/config/'), 'https://x.dev/docs/guide/start/', {
+        ...site,
+        basePath: '/docs',
+      }),
+    ).toBe(true);
   });
   it('is not a click with a modifier or another button', () => {
     for (const mod of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) {

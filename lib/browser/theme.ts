@@ -18,7 +18,8 @@ export function applyStoredTheme(storageKey: string, darkModeEnabled: boolean, c
     }
   }
   var preference = !darkModeEnabled ? 'light' : stored === 'light' || stored === 'dark' ? stored : 'auto';
-  var dark = preference === 'dark' || (preference === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var dark =
+    preference === 'dark' || (preference === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
   root.setAttribute('data-theme-preference', preference);
@@ -40,4 +41,5 @@ export function flippedTheme(showingDark: boolean): ThemePreference {
 /** The choices of the theme menu, in their order. */
 export const THEME_PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'auto'];
 
-export const themeScriptFor = (darkModeEnabled: boolean) => `(${applyStoredTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${darkModeEnabled})`;
+export const themeScriptFor = (darkModeEnabled: boolean) =>
+  `(${applyStoredTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${darkModeEnabled})`;

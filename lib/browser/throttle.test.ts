@@ -7,7 +7,11 @@ describe('throttle', () => {
 
   it('runs at once, then once at the end of the window with the latest arguments', () => {
     const calls: number[] = [];
-    const f = throttle((n: number) => calls.push(n), 100, () => Date.now());
+    const f = throttle(
+      (n: number) => calls.push(n),
+      100,
+      () => Date.now(),
+    );
     f(1);
     f(2);
     f(3);
@@ -23,7 +27,11 @@ describe('throttle', () => {
 
   it('can be cancelled', () => {
     const calls: number[] = [];
-    const f = throttle((n: number) => calls.push(n), 200, () => Date.now());
+    const f = throttle(
+      (n: number) => calls.push(n),
+      200,
+      () => Date.now(),
+    );
     f(1);
     f(2);
     f.cancel();

@@ -29,7 +29,15 @@ export interface NavItem {
 
 export type SidebarItem =
   | { kind: 'link'; link: string; tag?: MessageKey }
-  | { kind: 'group'; text: MessageKey; link?: string; items: SidebarItem[]; collapsible?: boolean; collapsed?: boolean; tag?: MessageKey }
+  | {
+      kind: 'group';
+      text: MessageKey;
+      link?: string;
+      items: SidebarItem[];
+      collapsible?: boolean;
+      collapsed?: boolean;
+      tag?: MessageKey;
+    }
   | { kind: 'divider'; dividerType?: 'solid' | 'dashed' }
   | { kind: 'section'; text: MessageKey; tag?: MessageKey }
   | { kind: 'external'; text: MessageKey; link: string };
@@ -124,11 +132,14 @@ export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
   };
   const langs = config.locales.map((l) => l.lang);
   if (new Set(langs).size !== langs.length) fail(`a language appears twice in ${JSON.stringify(langs)}`);
-  if (!langs.includes(config.defaultLang)) fail(`the default language "${config.defaultLang}" is not among the locales`);
+  if (!langs.includes(config.defaultLang))
+    fail(`the default language "${config.defaultLang}" is not among the locales`);
   const prefixes = new Set<string>();
   for (const { lang, prefix } of config.locales) {
     if (lang === config.defaultLang ? prefix !== '' : !/^\/[a-z0-9-]+$/i.test(prefix)) {
-      fail(`locale "${lang}": the default language has the prefix "", every other one a prefix such as "/${lang}" (got ${JSON.stringify(prefix)})`);
+      fail(
+        `locale "${lang}": the default language has the prefix "", every other one a prefix such as "/${lang}" (got ${JSON.stringify(prefix)})`,
+      );
     }
     if (prefixes.has(prefix)) fail(`the prefix ${JSON.stringify(prefix)} appears twice`);
     prefixes.add(prefix);

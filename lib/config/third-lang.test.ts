@@ -28,8 +28,12 @@ describe('a third language, as data only', () => {
   it('is a locale the schema accepts, with defaults filled in', () => {
     expect(site.locales.map((l: Locale) => l.lang)).toEqual(['en', 'zh', 'fr']);
     expect(site.redirects).toEqual([]);
-    expect(() => defineSiteConfig({ ...site, locales: [...site.locales, { ...site.locales[2], lang: 'de' as Lang }] })).toThrow(/prefix "\/fr" appears twice/);
-    expect(() => defineSiteConfig({ ...site, locales: [...site.locales, { ...site.locales[2], lang: 'de' as Lang, prefix: '' }] })).toThrow(/locale "de"/);
+    expect(() =>
+      defineSiteConfig({ ...site, locales: [...site.locales, { ...site.locales[2], lang: 'de' as Lang }] }),
+    ).toThrow(/prefix "\/fr" appears twice/);
+    expect(() =>
+      defineSiteConfig({ ...site, locales: [...site.locales, { ...site.locales[2], lang: 'de' as Lang, prefix: '' }] }),
+    ).toThrow(/locale "de"/);
   });
   it('detects the language of a path by its prefix', () => {
     expect(paths.langOf('/fr/guide/', site.locales, site.defaultLang).lang).toBe('fr');
@@ -44,18 +48,27 @@ describe('a third language, as data only', () => {
   it('keeps the prefix through the redirect table and the 404 lookups', () => {
     const rules = [{ pattern: '^/old/(.*)$', to: '/new/$1' }];
     expect(resolvePatternRedirect('/fr/old/a', rules, prefixes, paths)).toBe('/fr/new/a');
-    expect(runInlineScript(missingPathScript(['/fr/guide/start/'], 'en', '/'), '/fr/guide/start/index.html').replaced).toEqual(['/fr/guide/start/']);
+    expect(
+      runInlineScript(missingPathScript(['/fr/guide/start/'], 'en', '/'), '/fr/guide/start/index.html').replaced,
+    ).toEqual(['/fr/guide/start/']);
   });
-  it("sends a French browser to the French twin on a first visit, and back", () => {
+  it('sends a French browser to the French twin on a first visit, and back', () => {
     expect(firstVisit('/guide/start/', 'fr-FR')).toBe('/fr/guide/start/');
     expect(firstVisit('/fr/guide/start/', 'en-US')).toBe('/guide/start/');
     expect(firstVisit('/fr/guide/start/', 'zh-CN')).toBe('/zh/guide/start/');
     expect(firstVisit('/fr//host', 'en-US')).toBe('/host');
   });
   it("describes a tool in the language's own words, else in the default language's", () => {
-    const tool: ToolLink = { name: 'T', desc: { en: 'A tool', [fr]: 'Un outil' }, logo: '/t.svg', url: { en: 'https://t.example' } };
+    const tool: ToolLink = {
+      name: 'T',
+      desc: { en: 'A tool', [fr]: 'Un outil' },
+      logo: '/t.svg',
+      url: { en: 'https://t.example' },
+    };
     expect(localizeTool(tool, fr, '', 'en')).toMatchObject({ desc: 'Un outil', href: 'https://t.example' });
     expect(localizeTool(tool, 'zh', '', 'en')).toMatchObject({ desc: 'A tool', href: 'https://t.example' });
-    expect(() => localizeTool({ ...tool, url: {} }, fr, '', 'en')).toThrow(/no value for "fr" nor for the default language "en"/);
+    expect(() => localizeTool({ ...tool, url: {} }, fr, '', 'en')).toThrow(
+      /no value for "fr" nor for the default language "en"/,
+    );
   });
 });

@@ -4,7 +4,15 @@ import { gridTools, localizeTool, switcherTools, tools } from './toolchain';
 
 describe('tools', () => {
   it('lists seven entries for the switcher and six tools for the grid', () => {
-    expect(switcherTools('en').map((t) => t.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Rstest', 'Awesome Rspack']);
+    expect(switcherTools('en').map((t) => t.name)).toEqual([
+      'Rspack',
+      'Rsbuild',
+      'Rspress',
+      'Rslib',
+      'Rsdoctor',
+      'Rstest',
+      'Awesome Rspack',
+    ]);
     expect(gridTools('zh')).toHaveLength(6);
     expect(gridTools('zh').map((t) => t.name)).not.toContain('Awesome Rspack');
   });
@@ -29,7 +37,9 @@ describe('tools', () => {
   });
   it('serves every logo from public/, through the assets base', () => {
     for (const tool of tools) expect(fs.existsSync(path.join('public', tool.logo))).toBe(true);
-    expect(localizeTool(tools[0], 'en', 'https://cdn.example.com').logo).toBe('https://cdn.example.com/tools/rspack.svg');
+    expect(localizeTool(tools[0], 'en', 'https://cdn.example.com').logo).toBe(
+      'https://cdn.example.com/tools/rspack.svg',
+    );
   });
   it('names a logo scale only when it is not 1', () => {
     expect(localizeTool({ ...tools[0], logoScale: 1 }, 'en', '')).not.toHaveProperty('logoScale');

@@ -7,11 +7,16 @@ import { releaseFeedFile } from './feed-file';
 
 const SITE = 'https://docs.example';
 const twin = (name: string, en: string, zh: string) => ({ [`en/${name}`]: en, [`zh/${name}`]: zh });
-const release = (v: string, date: string, extra = '') => `---\npublished_at: '${date}'\ndescription: Summary of ${v}.\n---\n# Rsbuild ${v}\n\nReleased. See [port](/config/server/port).${extra}\n`;
+const release = (v: string, date: string, extra = '') =>
+  `---\npublished_at: '${date}'\ndescription: Summary of ${v}.\n---\n# Rsbuild ${v}\n\nReleased. See [port](/config/server/port).${extra}\n`;
 
 const contentDir = writeContentTree({
   ...twin('community/releases/index.mdx', '# Releases\n\nAll of them.\n', '# 版本发布\n\n全部。\n'),
-  ...twin('community/releases/v0-6.mdx', release('0.6', '2024-04-10', '\n\n:::tip\nPort 3000.\n:::'), release('0.6', '2024-04-10').replace('Released.', '发布了。')),
+  ...twin(
+    'community/releases/v0-6.mdx',
+    release('0.6', '2024-04-10', '\n\n:::tip\nPort 3000.\n:::'),
+    release('0.6', '2024-04-10').replace('Released.', '发布了。'),
+  ),
   ...twin('community/releases/v1-0.mdx', release('1.0', '2024-09-10'), release('1.0', '2024-09-10')),
   ...twin('community/releases/v0-1.mdx', release('0.1', '2023-11-22'), release('0.1', '2023-11-22')),
   ...twin('config/server/port.mdx', '# server.port\n\nThe port.\n', '# server.port\n\n端口。\n'),
@@ -45,7 +50,12 @@ test('a release page without published_at fails with its file', () => {
 });
 
 test('RSS 2.0: channel language, items with link, guid, date, summary and content', () => {
-  const xml = releaseFeedXml('zh', 'rss', releaseEntries(index.pages, 'zh', () => '<p>正文</p>', SITE), SITE);
+  const xml = releaseFeedXml(
+    'zh',
+    'rss',
+    releaseEntries(index.pages, 'zh', () => '<p>正文</p>', SITE),
+    SITE,
+  );
   expect(xml).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?>\s*<rss version="2\.0"/);
   expect(xml).toContain('<language>zh-CN</language>');
   expect(xml).toContain('<title>Rsbuild 版本发布</title>');
@@ -58,7 +68,12 @@ test('RSS 2.0: channel language, items with link, guid, date, summary and conten
 });
 
 test('Atom: xml:lang, self link, entries with id, updated, summary and HTML content', () => {
-  const xml = releaseFeedXml('en', 'atom', releaseEntries(index.pages, 'en', () => '<p>Body</p>', SITE), SITE);
+  const xml = releaseFeedXml(
+    'en',
+    'atom',
+    releaseEntries(index.pages, 'en', () => '<p>Body</p>', SITE),
+    SITE,
+  );
   expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
   expect(xml).toContain(`<link rel="self" href="${SITE}/community/releases/atom.xml"/>`);
   expect(xml.match(/<entry>/g)).toHaveLength(3);

@@ -33,7 +33,10 @@ export function benchmarkGroups(lang: Lang, source: PublishedBenchmark = publish
     Object.fromEntries(
       Object.entries(source.metrics).map(([key, tools]) => [
         key,
-        { label: t(lang, `home.benchmark.${key}` as MessageKey), metrics: Object.entries(tools).map(([desc, time]) => ({ desc, time })) },
+        {
+          label: t(lang, `home.benchmark.${key}` as MessageKey),
+          metrics: Object.entries(tools).map(([desc, time]) => ({ desc, time })),
+        },
       ]),
     ),
   );
@@ -54,6 +57,11 @@ export function benchmarkSource(lang: Lang, source: PublishedBenchmark = publish
     label: t(lang, 'home.benchmark.source'),
     name: new URL(source.repository).pathname.slice(1),
     href: source.repository,
-    details: ['', t(lang, 'home.benchmark.case'), t(lang, 'home.benchmark.machine'), `${t(lang, 'home.benchmark.published')} ${source.date}`].join(t(lang, 'home.benchmark.separator')),
+    details: [
+      '',
+      t(lang, 'home.benchmark.case'),
+      t(lang, 'home.benchmark.machine'),
+      `${t(lang, 'home.benchmark.published')} ${source.date}`,
+    ].join(t(lang, 'home.benchmark.separator')),
   };
 }

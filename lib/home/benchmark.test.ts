@@ -1,8 +1,20 @@
 import { barPercent, checkBenchmark, formatBenchmarkTime, maxBenchmarkTime, type BenchmarkData } from './benchmark';
 
 const data: BenchmarkData = {
-  dev: { label: 'Dev', metrics: [{ time: 0.5, desc: 'A' }, { time: 2, desc: 'B' }] },
-  build: { label: 'Build', metrics: [{ time: 1, desc: 'A' }, { time: 8, desc: 'B' }] },
+  dev: {
+    label: 'Dev',
+    metrics: [
+      { time: 0.5, desc: 'A' },
+      { time: 2, desc: 'B' },
+    ],
+  },
+  build: {
+    label: 'Build',
+    metrics: [
+      { time: 1, desc: 'A' },
+      { time: 8, desc: 'B' },
+    ],
+  },
 };
 
 describe('benchmark', () => {

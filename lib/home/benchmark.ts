@@ -36,7 +36,8 @@ export function checkBenchmark(data: BenchmarkData): BenchmarkData {
     if (!group.label.trim()) throw new Error(`benchmark group "${key}" needs a label`);
     if (group.metrics.length === 0) throw new Error(`benchmark group "${key}" has no metrics`);
     for (const m of group.metrics) {
-      if (!(Number.isFinite(m.time) && m.time > 0)) throw new Error(`benchmark group "${key}": "${m.desc}" needs a positive time in seconds`);
+      if (!(Number.isFinite(m.time) && m.time > 0))
+        throw new Error(`benchmark group "${key}": "${m.desc}" needs a positive time in seconds`);
       if (!m.desc.trim()) throw new Error(`benchmark group "${key}": a metric needs a description`);
     }
   }

@@ -4,7 +4,13 @@ describe('home footer', () => {
   it('links the doc sections in the page language', () => {
     const [docs] = homeFooterColumns('zh');
     expect(docs.title).toBe('文档');
-    expect(docs.links.map((l) => l.href)).toEqual(['/zh/guide/start/', '/zh/config/', '/zh/plugins/list/', '/zh/api/start/', '/zh/community/']);
+    expect(docs.links.map((l) => l.href)).toEqual([
+      '/zh/guide/start/',
+      '/zh/config/',
+      '/zh/plugins/list/',
+      '/zh/api/start/',
+      '/zh/community/',
+    ]);
     expect(docs.links.every((l) => !l.external)).toBe(true);
   });
   it('links the community and the project elsewhere as external links', () => {

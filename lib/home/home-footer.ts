@@ -19,11 +19,17 @@ export interface FooterColumn {
 export function homeFooterColumns(lang: Lang): FooterColumn[] {
   const nav = resolveNav(lang, '/');
   const docs = nav.filter((i) => i.link && !i.external).map((i) => ({ text: i.text, href: i.link!, external: false }));
-  const more = nav.flatMap((i) => i.items ?? []).filter((i) => i.link).map((i) => ({ text: i.text, href: i.link!, external: i.external === true }));
+  const more = nav
+    .flatMap((i) => i.items ?? [])
+    .filter((i) => i.link)
+    .map((i) => ({ text: i.text, href: i.link!, external: i.external === true }));
   const rspack = localizeTool(tools[0], lang);
   return [
     { title: t(lang, 'homeFooter.docs'), links: docs },
-    { title: t(lang, 'homeFooter.community'), links: siteConfig.socialLinks.map((s) => ({ text: t(lang, s.label), href: s.link, external: true })) },
+    {
+      title: t(lang, 'homeFooter.community'),
+      links: siteConfig.socialLinks.map((s) => ({ text: t(lang, s.label), href: s.link, external: true })),
+    },
     { title: t(lang, 'homeFooter.more'), links: [...more, { text: rspack.name, href: rspack.href, external: true }] },
   ];
 }

@@ -7,11 +7,15 @@ describe('i18n', () => {
     expect(Object.keys(messages.zh).sort()).toEqual(Object.keys(messages.en).sort());
     // The search input has no English placeholder text (docs/behaviour.md §2.9).
     const mayBeEmpty = (lang: string, key: string) => lang === 'en' && key === 'search.placeholder';
-    for (const lang of ['en', 'zh'] as const) for (const [key, value] of Object.entries(messages[lang])) if (!mayBeEmpty(lang, key)) expect(value.trim()).not.toBe('');
+    for (const lang of ['en', 'zh'] as const)
+      for (const [key, value] of Object.entries(messages[lang]))
+        if (!mayBeEmpty(lang, key)) expect(value.trim()).not.toBe('');
   });
   it('keeps each key in one table, so that no table overrides another', () => {
     for (const lang of ['en', 'zh'] as const) {
-      const tables = [pageMessages[lang], browserMessages[lang], searchMessages[lang]].map((table) => Object.keys(table));
+      const tables = [pageMessages[lang], browserMessages[lang], searchMessages[lang]].map((table) =>
+        Object.keys(table),
+      );
       const all = tables.flat();
       expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
       expect(all.sort()).toEqual(Object.keys(messages[lang]).sort());

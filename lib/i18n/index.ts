@@ -71,10 +71,13 @@ const pageEn = {
   'redirect.moved': 'This page has moved to',
   'redirect.title': 'Page moved',
   // {link} is the link to the source page, with translation.source as its text; {date} the date of its change.
-  'translation.behind': 'The English page has changed since this page was translated, so parts of it may be out of date: when in doubt, read {link}.',
-  'translation.behindSince': 'The English page changed on {date}, after this page was translated, so parts of it may be out of date: when in doubt, read {link}.',
+  'translation.behind':
+    'The English page has changed since this page was translated, so parts of it may be out of date: when in doubt, read {link}.',
+  'translation.behindSince':
+    'The English page changed on {date}, after this page was translated, so parts of it may be out of date: when in doubt, read {link}.',
   'translation.source': 'the English page',
-  'llms.summary': 'The documentation of Rsbuild 1.x, one line per page, each linking a Markdown copy of the page. Guide explains how to use Rsbuild, Config describes each option of the configuration file, Plugin covers the official plugins, API the JavaScript and plugin APIs, and Community the release notes. llms-full.txt, next to this file, holds every page in one file.',
+  'llms.summary':
+    'The documentation of Rsbuild 1.x, one line per page, each linking a Markdown copy of the page. Guide explains how to use Rsbuild, Config describes each option of the configuration file, Plugin covers the official plugins, API the JavaScript and plugin APIs, and Community the release notes. llms-full.txt, next to this file, holds every page in one file.',
   'announcement.text': 'Rsbuild 1.0 is out: read what changed since 0.x',
   'announcement.close': 'Close the announcement',
   'fileTree.label': 'File tree',
@@ -82,7 +85,8 @@ const pageEn = {
   'home.tagline': 'Fast builds, sensible defaults and a plugin system, for web apps in any framework.',
   'home.features': 'Features',
   'home.benchmark.title': 'Build speed',
-  'home.benchmark.intro': 'Time each tool takes on the same app to start the dev server, build for production and apply a hot update; shorter is better.',
+  'home.benchmark.intro':
+    'Time each tool takes on the same app to start the dev server, build for production and apply a hot update; shorter is better.',
   'home.benchmark.dev': 'Dev server startup',
   'home.benchmark.build': 'Production build',
   'home.benchmark.hmr': 'Hot update (HMR)',
@@ -96,7 +100,8 @@ const pageEn = {
   'pictures.support.total': 'All default targets',
   'pictures.support.source': 'Share of global usage from caniuse-lite',
   'home.tools.title': 'The Rstack toolchain',
-  'home.tools.intro': 'Rsbuild is one of a family of Rust-powered tools for building, documenting, testing and analyzing JavaScript projects.',
+  'home.tools.intro':
+    'Rsbuild is one of a family of Rust-powered tools for building, documenting, testing and analyzing JavaScript projects.',
   'hero.defaultSubtitle': 'The fast Rust-based web bundler',
   'hero.defaultDescription': 'Seamlessly replace webpack with compatible API',
   'hero.getStarted': 'Get Started',
@@ -190,7 +195,8 @@ const pageZh: Record<keyof typeof pageEn, string> = {
   'translation.behind': '英文原文在本页翻译之后有过修改，本页的部分内容可能已经过时，请以{link}为准。',
   'translation.behindSince': '英文原文在 {date} 有过修改，本页的翻译尚未跟进，部分内容可能已经过时，请以{link}为准。',
   'translation.source': '英文原文',
-  'llms.summary': 'Rsbuild 1.x 的中文文档，每个页面一行，链接到该页面的 Markdown 副本。“指南”介绍如何使用 Rsbuild，“配置”逐项说明配置文件中的选项，“插件”介绍官方插件，“API”涵盖 JavaScript API 和插件 API，“社区”收录版本发布说明。同目录下的 llms-full.txt 将所有页面合为一个文件。',
+  'llms.summary':
+    'Rsbuild 1.x 的中文文档，每个页面一行，链接到该页面的 Markdown 副本。“指南”介绍如何使用 Rsbuild，“配置”逐项说明配置文件中的选项，“插件”介绍官方插件，“API”涵盖 JavaScript API 和插件 API，“社区”收录版本发布说明。同目录下的 llms-full.txt 将所有页面合为一个文件。',
   'announcement.text': 'Rsbuild 1.0 已发布：看看相比 0.x 有哪些变化',
   'announcement.close': '关闭公告',
   'fileTree.label': '文件结构',
@@ -212,7 +218,8 @@ const pageZh: Record<keyof typeof pageEn, string> = {
   'home.benchmark.published': '发布于',
   'home.benchmark.separator': '，',
   'home.tools.title': 'Rstack 工具链',
-  'home.tools.intro': 'Rsbuild 是 Rstack 工具链的一员，这些基于 Rust 的工具覆盖了 JavaScript 项目的构建、文档、测试和分析。',
+  'home.tools.intro':
+    'Rsbuild 是 Rstack 工具链的一员，这些基于 Rust 的工具覆盖了 JavaScript 项目的构建、文档、测试和分析。',
   'hero.defaultSubtitle': '基于 Rust 的高性能 Web 打包工具',
   'hero.defaultDescription': 'API 兼容 webpack，可以无缝替换',
   'hero.getStarted': '快速开始',

@@ -3,7 +3,13 @@ import { groupPages, llmsFullTxt, llmsTxt } from './llms';
 
 const page = (routePath: string, title: string, description?: string): PageData => {
   const zh = routePath.startsWith('/zh/');
-  return { routePath, route: zh ? routePath.slice(3) : routePath, title, description, lang: zh ? 'zh' : 'en' } as PageData;
+  return {
+    routePath,
+    route: zh ? routePath.slice(3) : routePath,
+    title,
+    description,
+    lang: zh ? 'zh' : 'en',
+  } as PageData;
 };
 
 // Sidebar order, not alphabetical: quick-start comes before features; the config overview before mode.
@@ -31,10 +37,16 @@ test('llms.txt has a title, a summary and one line per page linking its Markdown
   const txt = llmsTxt('en', groupPages(pages, 'en'), 'https://x.dev');
   // A paragraph between the `>` summary and the first section, as the llms.txt proposal lays it out.
   expect(txt).toMatch(/^# Rsbuild\n\n> [^\n]+\n\n[^#>\n-][^\n]+\n\n## Guide\n/);
-  expect(llmsTxt('zh', groupPages(pages, 'zh'), 'https://x.dev')).toMatch(/^# Rsbuild\n\n> [^\n]+\n\nRsbuild 1\.x 的中文文档[^\n]+\n\n## 指南\n/);
-  expect(txt).toContain('## Guide\n\n- [Introduction](https://x.dev/guide/start/index.md)\n- [Quick start](https://x.dev/guide/start/quick-start.md): Start here.\n');
+  expect(llmsTxt('zh', groupPages(pages, 'zh'), 'https://x.dev')).toMatch(
+    /^# Rsbuild\n\n> [^\n]+\n\nRsbuild 1\.x 的中文文档[^\n]+\n\n## 指南\n/,
+  );
+  expect(txt).toContain(
+    '## Guide\n\n- [Introduction](https://x.dev/guide/start/index.md)\n- [Quick start](https://x.dev/guide/start/quick-start.md): Start here.\n',
+  );
   expect(txt.split('\n').filter((l) => l.startsWith('- ['))).toHaveLength(6);
-  expect(llmsTxt('zh', groupPages(pages, 'zh'), 'https://x.dev')).toContain('## 指南\n\n- [快速上手](https://x.dev/zh/guide/start/quick-start.md): 从这里开始。');
+  expect(llmsTxt('zh', groupPages(pages, 'zh'), 'https://x.dev')).toContain(
+    '## 指南\n\n- [快速上手](https://x.dev/zh/guide/start/quick-start.md): 从这里开始。',
+  );
 });
 
 test('llms-full.txt holds every page in the same order, each with its source address', () => {

@@ -25,7 +25,10 @@ export function groupPages(pages: PageData[], lang: Lang): PageGroup[] {
     const order = new Map(sidebarRoutes(sidebarFor(section.prefix)).map((route, i) => [localizePath(route, lang), i]));
     const inSection = mine
       .filter((p) => p.route.startsWith(section.prefix))
-      .sort((a, b) => (order.get(a.routePath) ?? Infinity) - (order.get(b.routePath) ?? Infinity) || a.route.localeCompare(b.route));
+      .sort(
+        (a, b) =>
+          (order.get(a.routePath) ?? Infinity) - (order.get(b.routePath) ?? Infinity) || a.route.localeCompare(b.route),
+      );
     inSection.forEach((p) => placed.add(p));
     if (inSection.length) groups.push({ title: section.text, pages: inSection });
   }
@@ -36,7 +39,13 @@ export function groupPages(pages: PageData[], lang: Lang): PageGroup[] {
 
 /** The routes a sidebar links to, in reading order. */
 function sidebarRoutes(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.kind === 'link' ? [item.link] : item.kind === 'group' ? [...(item.link ? [item.link] : []), ...sidebarRoutes(item.items)] : []));
+  return items.flatMap((item) =>
+    item.kind === 'link'
+      ? [item.link]
+      : item.kind === 'group'
+        ? [...(item.link ? [item.link] : []), ...sidebarRoutes(item.items)]
+        : [],
+  );
 }
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -48,7 +57,9 @@ export function llmsTxt(lang: Lang, groups: PageGroup[], siteUrl: string = siteC
     lines.push(`## ${group.title}`, '');
     for (const page of group.pages) {
       const description = page.description ? `: ${oneLine(page.description)}` : '';
-      lines.push(`- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${absoluteUrl(markdownPathOf(page.routePath), siteUrl)})${description}`);
+      lines.push(
+        `- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${absoluteUrl(markdownPathOf(page.routePath), siteUrl)})${description}`,
+      );
     }
     lines.push('');
   }
@@ -56,7 +67,11 @@ export function llmsTxt(lang: Lang, groups: PageGroup[], siteUrl: string = siteC
 }
 
 /** Every page's Markdown, each headed by the address of its HTML page. */
-export function llmsFullTxt(groups: PageGroup[], markdownOf: (page: PageData) => string, siteUrl: string = siteConfig.siteUrl): string {
+export function llmsFullTxt(
+  groups: PageGroup[],
+  markdownOf: (page: PageData) => string,
+  siteUrl: string = siteConfig.siteUrl,
+): string {
   return groups
     .flatMap((g) => g.pages)
     .map((page) => `Source: ${absoluteUrl(page.routePath, siteUrl)}\n\n${markdownOf(page).trim()}\n`)

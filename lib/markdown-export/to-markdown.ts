@@ -60,7 +60,8 @@ export function pageMarkdownTree(page: Page, { source, bodyLine, contentDir, sit
   }
   if (page.frontmatter.features?.length) tree.children.push(featureList(page, siteUrl));
 
-  const line = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + bodyLine - 1 : undefined);
+  const line = (node: { position?: { start: { line: number } } }) =>
+    node.position ? node.position.start.line + bodyLine - 1 : undefined;
   visit(tree, (node, index, parent) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       // The copy is read away from the page (the .md file, llms-full.txt, a feed) and keeps no heading
@@ -100,7 +101,10 @@ function replaceElement(node: JsxElement, page: Page, line: () => number | undef
       // The content check rejects these first (analyze.ts); this keeps file and line if a page gets here anyway.
       const problem = commandProblem(command);
       if (problem) throw new ContentError(page.pagePath, problem, line());
-      const others = PACKAGE_MANAGERS.filter((pm) => pm !== 'npm').map((pm) => [text(`${pm}: `), code(commandFor(command, pm))]);
+      const others = PACKAGE_MANAGERS.filter((pm) => pm !== 'npm').map((pm) => [
+        text(`${pm}: `),
+        code(commandFor(command, pm)),
+      ]);
       return [{ type: 'code', lang: 'bash', value: commandFor(command, 'npm') } satisfies Code, list(others)];
     }
     case 'Tabs':
@@ -123,10 +127,20 @@ function configFacts(fm: Frontmatter, lang: Page['lang']): RootContent[] {
   // The colon stays outside the bold: `**类型：**x` would not parse as bold in CommonMark.
   const label = (key: Parameters<typeof t>[1]) => [strong(t(lang, key)), text(t(lang, 'punctuation.colon'))];
   if (fm.configType) items.push([...label('config.type'), code(fm.configType)]);
-  if (fm.configDefaultText) items.push([...label('config.default'), ...codeSpans(fm.configDefaultText)!.map((span) => (span.code ? code(span.value) : text(span.value)))]);
+  if (fm.configDefaultText)
+    items.push([
+      ...label('config.default'),
+      ...codeSpans(fm.configDefaultText)!.map((span) => (span.code ? code(span.value) : text(span.value))),
+    ]);
   else if (typeof fm.configDefault === 'object') {
     const { development, production } = fm.configDefault;
-    items.push([...label('config.default'), code(development), text(` (${t(lang, 'config.development')}), `), code(production), text(` (${t(lang, 'config.production')})`)]);
+    items.push([
+      ...label('config.default'),
+      code(development),
+      text(` (${t(lang, 'config.development')}), `),
+      code(production),
+      text(` (${t(lang, 'config.production')})`),
+    ]);
   } else if (fm.configDefault !== undefined) items.push([...label('config.default'), code(fm.configDefault)]);
   if (fm.configAdded) items.push([...label('config.added'), code(`v${fm.configAdded}`)]);
   return items.length ? [list(items)] : [];
@@ -135,7 +149,11 @@ function configFacts(fm: Frontmatter, lang: Page['lang']): RootContent[] {
 function featureList(page: Page, siteUrl?: string): List {
   const items = page.frontmatter.features!.map((f): PhrasingContent[] => {
     const title = f.link
-      ? ({ type: 'link', url: isInternalPath(f.link) ? absoluteUrl(localizePath(f.link, page.lang), siteUrl) : f.link, children: [strong(f.title)] } as PhrasingContent)
+      ? ({
+          type: 'link',
+          url: isInternalPath(f.link) ? absoluteUrl(localizePath(f.link, page.lang), siteUrl) : f.link,
+          children: [strong(f.title)],
+        } as PhrasingContent)
       : strong(f.title);
     return [title, text(`: ${f.details}`)];
   });
@@ -152,7 +170,9 @@ export function stripNotation(value: string): string {
     .join('\n');
 }
 
-const stringifier = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-', listItemIndent: 'one' });
+const stringifier = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, { bullet: '-', fences: true, rule: '-', listItemIndent: 'one' });
 
 export function markdownOf(tree: Root): string {
   return stringifier.stringify(tree);

@@ -30,7 +30,10 @@ export function writeMarkdownExport(index: ContentIndex, outDir: string): { page
   for (const lang of LANGS) {
     const groups = groupPages(index.pages, lang);
     write(llmsPath(lang), llmsTxt(lang, groups));
-    write(llmsFullPath(lang), llmsFullTxt(groups, (p) => markdown.get(p)!));
+    write(
+      llmsFullPath(lang),
+      llmsFullTxt(groups, (p) => markdown.get(p)!),
+    );
     files.push(llmsPath(lang), llmsFullPath(lang));
   }
   return { pages: markdown.size, files };
@@ -40,6 +43,16 @@ export function writeMarkdownExport(index: ContentIndex, outDir: string): { page
 function pageMarkdown(page: PageData, index: ContentIndex): string {
   const { source, bodyLine } = readPageSource(page, index.contentDir);
   const { pagePath, lang, title, hasH1, frontmatter } = page;
-  const key = [currentFingerprint(undefined, OUTPUT_PIPELINE_FILES), JSON.stringify({ pagePath, lang, title, hasH1, frontmatter, bodyLine }), source, ...includedFragments(source, index.contentDir, lang)];
-  return cachedText('markdown', key, () => markdownOf(pageMarkdownTree(page, { source, bodyLine, contentDir: index.contentDir })), index.cacheDir);
+  const key = [
+    currentFingerprint(undefined, OUTPUT_PIPELINE_FILES),
+    JSON.stringify({ pagePath, lang, title, hasH1, frontmatter, bodyLine }),
+    source,
+    ...includedFragments(source, index.contentDir, lang),
+  ];
+  return cachedText(
+    'markdown',
+    key,
+    () => markdownOf(pageMarkdownTree(page, { source, bodyLine, contentDir: index.contentDir })),
+    index.cacheDir,
+  );
 }

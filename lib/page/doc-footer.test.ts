@@ -15,7 +15,9 @@ describe('doc footer links', () => {
     expect(editLink({}, 'Edit this page', 'en/a.mdx')).toBeUndefined();
   });
   it('links to the plain source of the page', () => {
-    expect(sourceLink({ docRepoBaseUrl: `${base}/` }, 'zh/config/index.mdx')).toBe('https://github.com/web-infra-dev/rsbuild/blob/main/website/docs/zh/config/index.mdx?plain=1');
+    expect(sourceLink({ docRepoBaseUrl: `${base}/` }, 'zh/config/index.mdx')).toBe(
+      'https://github.com/web-infra-dev/rsbuild/blob/main/website/docs/zh/config/index.mdx?plain=1',
+    );
     expect(sourceLink({}, 'zh/config/index.mdx')).toBeUndefined();
   });
 });

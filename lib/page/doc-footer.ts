@@ -4,7 +4,11 @@ export interface EditLinkConfig {
   docRepoBaseUrl?: string;
 }
 
-export function editLink(config: EditLinkConfig, text: string | undefined, relativePath: string): { href: string; text: string } | undefined {
+export function editLink(
+  config: EditLinkConfig,
+  text: string | undefined,
+  relativePath: string,
+): { href: string; text: string } | undefined {
   if (!config.docRepoBaseUrl || !text) return undefined;
   return { href: `${config.docRepoBaseUrl.replace(/\/$/, '')}/${relativePath}`, text };
 }

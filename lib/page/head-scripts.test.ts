@@ -16,11 +16,16 @@ describe('the head scripts', () => {
     for (const source of sources) expect(() => new Function(source)).not.toThrow();
   });
 
-  test('go right after <meta charset>, ahead of the rest of <head>, marked as the site\'s own', () => {
+  test("go right after <meta charset>, ahead of the rest of <head>, marked as the site's own", () => {
     const tag = ownScriptTag('document.documentElement.dataset.x = "1"', 'key');
-    expect(isOwnScript(tag.slice('<script '.length, tag.indexOf('>')), 'document.documentElement.dataset.x = "1"', 'key')).toBe(true);
-    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/><title>T</title></head><body></body></html>';
-    expect(withHeadScripts(html, tag)).toBe(`<!DOCTYPE html><html><head><meta charSet="utf-8"/>${tag}<link rel="stylesheet" href="/a.css"/><title>T</title></head><body></body></html>`);
+    expect(
+      isOwnScript(tag.slice('<script '.length, tag.indexOf('>')), 'document.documentElement.dataset.x = "1"', 'key'),
+    ).toBe(true);
+    const html =
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/><title>T</title></head><body></body></html>';
+    expect(withHeadScripts(html, tag)).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${tag}<link rel="stylesheet" href="/a.css"/><title>T</title></head><body></body></html>`,
+    );
     expect(() => withHeadScripts('<html><head></head></html>', tag)).toThrow(/meta charset/);
     expect(() => ownScriptTag('a("</script>")', 'key')).toThrow(/<\/script>/);
   });

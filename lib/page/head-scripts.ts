@@ -14,7 +14,9 @@ import { hideClosedAnnouncementScript } from '../browser/announcement';
 
 export function headScriptSources(site: SiteConfig): string[] {
   const announcement = site.announcement && hideClosedAnnouncementScript(site.announcement.id);
-  return [langRedirectScript(site), themeScriptFor(site.darkMode), layoutQueryScript, announcement].filter((s): s is string => Boolean(s));
+  return [langRedirectScript(site), themeScriptFor(site.darkMode), layoutQueryScript, announcement].filter(
+    (s): s is string => Boolean(s),
+  );
 }
 
 /** `html` with `tags` right after its <meta charset>, ahead of everything else in <head> that could paint. */

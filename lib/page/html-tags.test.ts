@@ -10,7 +10,9 @@ describe("what only a page's HTML carries", () => {
 
   test("a doc page: its crawler tags, its canonical-path script marked as the site's own, and its breadcrumb trail", () => {
     const tags = tagsOf('/zh/config/output/minify');
-    expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://rsbuild.rs/config/output/minify" data-page/>');
+    expect(tags).toContain(
+      '<link rel="alternate" hreflang="en" href="https://rsbuild.rs/config/output/minify" data-page/>',
+    );
     expect(tags).toContain('<meta property="og:url" content="https://rsbuild.rs/zh/config/output/minify" data-page/>');
     expect(tags).toContain('<meta property="og:locale" content="zh_CN" data-page/>');
     const [, attributes, source] = /<script ([^>]*)>(.*?)<\/script>/.exec(tags)!;
@@ -18,7 +20,10 @@ describe("what only a page's HTML carries", () => {
     expect(source).toContain('"/zh/config/output/minify"');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json" data-page>(.*)<\/script>$/.exec(tags)![1]);
     expect(jsonLd).toMatchObject({ '@type': 'BreadcrumbList' });
-    expect(jsonLd.itemListElement.at(-1)).toMatchObject({ name: 'output.minify', item: 'https://rsbuild.rs/zh/config/output/minify' });
+    expect(jsonLd.itemListElement.at(-1)).toMatchObject({
+      name: 'output.minify',
+      item: 'https://rsbuild.rs/zh/config/output/minify',
+    });
   });
 
   test('a release page is an article with its date and announces its feeds', () => {
@@ -29,7 +34,9 @@ describe("what only a page's HTML carries", () => {
   });
 
   test('attribute values are escaped, so a description cannot end its tag', () => {
-    expect(headTagHtml({ tag: 'meta', attributes: { name: 'description', content: 'a "b" & <c>' } })).toBe('<meta name="description" content="a &quot;b&quot; &amp; &lt;c>" data-page/>');
+    expect(headTagHtml({ tag: 'meta', attributes: { name: 'description', content: 'a "b" & <c>' } })).toBe(
+      '<meta name="description" content="a &quot;b&quot; &amp; &lt;c>" data-page/>',
+    );
   });
 
   test('the home page describes the site; each page is found at its exported file', () => {

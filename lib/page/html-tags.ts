@@ -12,7 +12,6 @@ import type { HeadTag } from '../seo/head-tags';
 import { ownScriptTag } from '../security/own-scripts';
 import { PAGE_TAG_ATTRIBUTE } from './page-tag-attribute';
 
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function headTagHtml({ tag, attributes }: HeadTag): string {

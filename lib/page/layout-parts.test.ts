@@ -3,8 +3,18 @@ import { applyLayoutQuery, layoutParts, layoutQueryScript, LAYOUT_PARTS } from '
 describe('layout parts', () => {
   it('shows every part on a doc page unless its frontmatter switches it off', () => {
     expect(layoutParts('doc', {})).toEqual({ navbar: true, sidebar: true, outline: true, footer: true });
-    expect(layoutParts('doc', { sidebar: false, footer: false })).toEqual({ navbar: true, sidebar: false, outline: true, footer: false });
-    expect(layoutParts('doc', { navbar: false, outline: false })).toEqual({ navbar: false, sidebar: true, outline: false, footer: true });
+    expect(layoutParts('doc', { sidebar: false, footer: false })).toEqual({
+      navbar: true,
+      sidebar: false,
+      outline: true,
+      footer: false,
+    });
+    expect(layoutParts('doc', { navbar: false, outline: false })).toEqual({
+      navbar: false,
+      sidebar: true,
+      outline: false,
+      footer: true,
+    });
   });
   it('keeps only the navbar on home, custom and 404 pages, and nothing on blank pages', () => {
     for (const type of ['home', 'custom', '404'] as const) {

@@ -6,7 +6,10 @@ describe('nav', () => {
   const nav: NavItem[] = [
     { text: 'nav.guide', link: '/guide/start/', activeMatch: '/guide/', position: 'left' },
     { text: 'nav.config', link: '/config/', activeMatch: '/config/' },
-    { text: 'nav.version', items: [{ text: 'nav.changelog', link: 'https://github.com/web-infra-dev/rsbuild/releases' }] },
+    {
+      text: 'nav.version',
+      items: [{ text: 'nav.changelog', link: 'https://github.com/web-infra-dev/rsbuild/releases' }],
+    },
   ];
 
   it('localises texts and links and marks the active section', () => {
@@ -14,7 +17,10 @@ describe('nav', () => {
     expect(items[0]).toMatchObject({ text: '指南', link: '/zh/guide/start/', active: false, position: 'left' });
     expect(items[1]).toMatchObject({ text: '配置', link: '/zh/config/', active: true });
     expect(items[1]).not.toHaveProperty('position');
-    expect(items[2].items?.[0]).toMatchObject({ external: true, link: 'https://github.com/web-infra-dev/rsbuild/releases' });
+    expect(items[2].items?.[0]).toMatchObject({
+      external: true,
+      link: 'https://github.com/web-infra-dev/rsbuild/releases',
+    });
   });
 
   it('is the same data on every page of a language; the page only marks its item', () => {
@@ -37,7 +43,11 @@ describe('nav', () => {
   });
 
   it('draws the logo from one image, light and dark images, the logo text or the title', () => {
-    expect(logoParts({ logo: '/a.svg', title: 'Rsbuild' })).toEqual({ images: [{ src: '/a.svg' }], text: undefined, alt: 'Rsbuild' });
+    expect(logoParts({ logo: '/a.svg', title: 'Rsbuild' })).toEqual({
+      images: [{ src: '/a.svg' }],
+      text: undefined,
+      alt: 'Rsbuild',
+    });
     expect(logoParts({ logo: { light: '/l.svg', dark: '/d.svg' }, logoText: 'Rsbuild', title: 'T' })).toEqual({
       images: [
         { src: '/l.svg', theme: 'light' },

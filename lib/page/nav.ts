@@ -37,11 +37,23 @@ export interface LogoParts {
   alt: string;
 }
 
-export function logoParts({ logo, logoText, title }: { logo?: string | { light: string; dark: string }; logoText?: string; title: string }): LogoParts {
-  const images = !logo ? [] : typeof logo === 'string' || logo.light === logo.dark ? [{ src: typeof logo === 'string' ? logo : logo.light }] : [
-    { src: logo.light, theme: 'light' as const },
-    { src: logo.dark, theme: 'dark' as const },
-  ];
+export function logoParts({
+  logo,
+  logoText,
+  title,
+}: {
+  logo?: string | { light: string; dark: string };
+  logoText?: string;
+  title: string;
+}): LogoParts {
+  const images = !logo
+    ? []
+    : typeof logo === 'string' || logo.light === logo.dark
+      ? [{ src: typeof logo === 'string' ? logo : logo.light }]
+      : [
+          { src: logo.light, theme: 'light' as const },
+          { src: logo.dark, theme: 'dark' as const },
+        ];
   const text = logoText || (images.length ? undefined : title);
   return { images, text, alt: text ? '' : title };
 }

@@ -5,8 +5,24 @@ const link = (text: string, href: string): ResolvedSidebarItem => ({ kind: 'link
 const sidebar: ResolvedSidebarItem[] = [
   link('Config overview', '/config/'),
   link('root', '/config/root'),
-  { kind: 'group', text: 'output', collapsible: true, collapsed: false, active: false, current: false, items: [link('output.distPath', '/config/output/dist-path'), link('output.minify', '/config/output/minify')] },
-  { kind: 'group', text: 'dev', collapsible: true, collapsed: false, active: false, current: false, items: [link('dev.hmr', '/config/dev/hmr')] },
+  {
+    kind: 'group',
+    text: 'output',
+    collapsible: true,
+    collapsed: false,
+    active: false,
+    current: false,
+    items: [link('output.distPath', '/config/output/dist-path'), link('output.minify', '/config/output/minify')],
+  },
+  {
+    kind: 'group',
+    text: 'dev',
+    collapsible: true,
+    collapsed: false,
+    active: false,
+    current: false,
+    items: [link('dev.hmr', '/config/dev/hmr')],
+  },
   link('mode', '/config/mode'),
 ];
 const tocs: Record<string, { text: string; id: string; depth: number }[]> = {
@@ -17,7 +33,12 @@ const tocs: Record<string, { text: string; id: string; depth: number }[]> = {
   '/config/output/minify': [{ text: 'Source maps and minification', id: 'sm', depth: 2 }],
   '/config/dev/hmr': [{ text: 'Live reload', id: 'live-reload', depth: 2 }],
 };
-const options = { currentPath: '/config/', headersDepth: 2, othersTitle: 'Others', tocOf: (p: string) => tocs[p] ?? [] };
+const options = {
+  currentPath: '/config/',
+  headersDepth: 2,
+  othersTitle: 'Others',
+  tocOf: (p: string) => tocs[p] ?? [],
+};
 
 describe('overview', () => {
   const groups = buildOverview(sidebar, options);
@@ -36,7 +57,9 @@ describe('overview', () => {
 
   it('ignores case and hyphens', () => {
     expect(normalizeQuery('Dist-Path')).toBe('distpath');
-    expect(filterOverview(groups, 'DIST-PATH').flatMap((g) => g.pages.map((p) => p.title))).toEqual(['output.distPath']);
+    expect(filterOverview(groups, 'DIST-PATH').flatMap((g) => g.pages.map((p) => p.title))).toEqual([
+      'output.distPath',
+    ]);
   });
 
   it('keeps a whole group whose name matches', () => {
@@ -50,7 +73,12 @@ describe('overview', () => {
     const byTitle = filterOverview(groups, 'minify');
     expect(byTitle[0].pages[0].headings.map((h) => h.id)).toEqual(['sm']);
     const byHeading = filterOverview(groups, 'Re-load');
-    expect(byHeading).toEqual([{ title: 'dev', pages: [{ title: 'dev.hmr', link: '/config/dev/hmr', headings: [{ text: 'Live reload', id: 'live-reload' }] }] }]);
+    expect(byHeading).toEqual([
+      {
+        title: 'dev',
+        pages: [{ title: 'dev.hmr', link: '/config/dev/hmr', headings: [{ text: 'Live reload', id: 'live-reload' }] }],
+      },
+    ]);
   });
 
   it('returns everything for an empty query and nothing for a query without match', () => {

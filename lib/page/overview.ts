@@ -42,7 +42,11 @@ export function buildOverview(sidebar: ResolvedSidebarItem[], options: OverviewO
   const pagesIn = (items: ResolvedSidebarItem[]): OverviewPage[] =>
     items.flatMap((item) => {
       if (item.kind === 'link') return item.link === currentPath ? [] : [toPage(item.text, item.link)];
-      if (item.kind === 'group') return [...(item.link && item.link !== currentPath ? [toPage(item.text, item.link)] : []), ...pagesIn(item.items)];
+      if (item.kind === 'group')
+        return [
+          ...(item.link && item.link !== currentPath ? [toPage(item.text, item.link)] : []),
+          ...pagesIn(item.items),
+        ];
       return [];
     });
   const groups: OverviewGroup[] = [];

@@ -9,7 +9,8 @@ const page = (lang: 'en' | 'zh', slug: string[]) => {
   if (route.kind !== 'page') throw new Error(`${lang} ${slug.join('/')} is a ${route.kind}`);
   return route;
 };
-const crumbs = (route: PageRoute) => (structuredDataFor(route.page) as { itemListElement: { name: string }[] }).itemListElement.map((c) => c.name);
+const crumbs = (route: PageRoute) =>
+  (structuredDataFor(route.page) as { itemListElement: { name: string }[] }).itemListElement.map((c) => c.name);
 
 describe('resolveRoute', () => {
   test('an option page gets its section sidebar, neighbours, trail and head in one answer', () => {
@@ -23,7 +24,10 @@ describe('resolveRoute', () => {
     expect(route.next?.link).toBe(links[links.indexOf('/config/output/minify') + 1]);
     expect(crumbs(route).at(-1)).toBe(route.page.title);
     expect(route.metadata).toEqual({ title: 'output.minify - Rsbuild' });
-    expect(route.htmlOnlyHeadTags).toContainEqual({ tag: 'link', attributes: { rel: 'canonical', href: 'https://rsbuild.rs/config/output/minify' } });
+    expect(route.htmlOnlyHeadTags).toContainEqual({
+      tag: 'link',
+      attributes: { rel: 'canonical', href: 'https://rsbuild.rs/config/output/minify' },
+    });
     expect(route.overview).toBeUndefined();
   });
 
@@ -31,7 +35,10 @@ describe('resolveRoute', () => {
     const route = page('zh', ['config', 'output', 'minify']);
     expect(route.page.routePath).toBe('/zh/config/output/minify');
     expect(flattenSidebar(route.sidebar).every((l) => l.link.startsWith('/zh/config/'))).toBe(true);
-    expect(route.htmlOnlyHeadTags).toContainEqual({ tag: 'meta', attributes: { property: 'og:locale', content: 'zh_CN' } });
+    expect(route.htmlOnlyHeadTags).toContainEqual({
+      tag: 'meta',
+      attributes: { property: 'og:locale', content: 'zh_CN' },
+    });
   });
 
   test('an overview page carries its groups; the home page has no sidebar and describes the site', () => {
@@ -45,7 +52,11 @@ describe('resolveRoute', () => {
   });
 
   test('an old path is a redirect stub, an unknown one and the 404 slug are not found', () => {
-    expect(resolveRoute(index, 'zh', ['config', 'source', 'alias'])).toMatchObject({ kind: 'redirect', target: '/zh/config/resolve/alias', metadata: { robots: { index: false } } });
+    expect(resolveRoute(index, 'zh', ['config', 'source', 'alias'])).toMatchObject({
+      kind: 'redirect',
+      target: '/zh/config/resolve/alias',
+      metadata: { robots: { index: false } },
+    });
     const missing = resolveRoute(index, 'en', ['no', 'such', 'page']);
     expect(missing).toMatchObject({ kind: 'not-found', lang: 'en' });
     expect(missing.kind === 'not-found' && missing.routes).toContain('/zh/guide/start/');
@@ -53,7 +64,9 @@ describe('resolveRoute', () => {
   });
 
   test('a page and its metadata share one resolution', () => {
-    expect(routeFor(index, 'en', ['guide', 'start', 'quick-start'])).toBe(routeFor(index, 'en', ['guide', 'start', 'quick-start']));
+    expect(routeFor(index, 'en', ['guide', 'start', 'quick-start'])).toBe(
+      routeFor(index, 'en', ['guide', 'start', 'quick-start']),
+    );
   });
 
   test('each language pre-renders its pages and old paths; only the other languages render a 404 route', () => {

@@ -14,7 +14,15 @@ import { exactRedirects } from '../routing/redirects';
 import { localeOf, localizePath } from '../routing/lang-path';
 import type { HeaderRoutes } from '../browser/header-route';
 import { layoutParts, type LayoutParts } from './layout-parts';
-import { prevNext, resolveSidebar, sectionSidebarKeys, sidebarFor, sidebarKeyFor, type PageLink, type ResolvedSidebarItem } from './sidebar';
+import {
+  prevNext,
+  resolveSidebar,
+  sectionSidebarKeys,
+  sidebarFor,
+  sidebarKeyFor,
+  type PageLink,
+  type ResolvedSidebarItem,
+} from './sidebar';
 import { packSidebar, type SidebarPayload } from './sidebar-payload';
 import { buildOverview, type OverviewGroup } from './overview';
 import { notFoundMetadata, pageHeadTags, pageMetadata, redirectMetadata } from '../seo/page-metadata';
@@ -70,7 +78,10 @@ export interface SectionRoute {
 export function resolveSection(index: ContentIndex, lang: Lang, section: string): SectionRoute {
   const titleOf = (p: string) => index.byRoutePath.get(p)?.title;
   // No page is current here, so every group keeps the collapsed state the config gives it.
-  const sidebars = sectionSidebarKeys(section).map((key) => [key, packSidebar(resolveSidebar(siteConfig.sidebars[key], lang, '', titleOf))]);
+  const sidebars = sectionSidebarKeys(section).map((key) => [
+    key,
+    packSidebar(resolveSidebar(siteConfig.sidebars[key], lang, '', titleOf)),
+  ]);
   return { sidebars: Object.fromEntries(sidebars) };
 }
 
@@ -86,15 +97,18 @@ function pageRoute(index: ContentIndex, page: PageData): PageRoute {
   const { lang } = page;
   const parts = layoutParts(page.pageType, page.frontmatter);
   const doc = page.pageType === 'doc';
-  const sidebar = doc ? resolveSidebar(sidebarFor(page.route), lang, page.routePath, (p) => index.byRoutePath.get(p)?.title) : [];
-  const overview = doc && page.frontmatter.overview
-    ? buildOverview(sidebar, {
-        currentPath: page.routePath,
-        headersDepth: siteConfig.overview.headersDepth,
-        othersTitle: t(lang, 'overview.othersGroup'),
-        tocOf: (p) => index.byRoutePath.get(p)?.toc ?? [],
-      })
-    : undefined;
+  const sidebar = doc
+    ? resolveSidebar(sidebarFor(page.route), lang, page.routePath, (p) => index.byRoutePath.get(p)?.title)
+    : [];
+  const overview =
+    doc && page.frontmatter.overview
+      ? buildOverview(sidebar, {
+          currentPath: page.routePath,
+          headersDepth: siteConfig.overview.headersDepth,
+          othersTitle: t(lang, 'overview.othersGroup'),
+          tocOf: (p) => index.byRoutePath.get(p)?.toc ?? [],
+        })
+      : undefined;
   return {
     kind: 'page',
     lang,
@@ -156,13 +170,15 @@ const sections = memo((index, key) => {
 });
 
 /** resolveRoute, remembered per content index. */
-export const routeFor = (index: ContentIndex, lang: Lang, slug: string[] = []): ResolvedRoute => routes(index, JSON.stringify([lang, ...slug]));
+export const routeFor = (index: ContentIndex, lang: Lang, slug: string[] = []): ResolvedRoute =>
+  routes(index, JSON.stringify([lang, ...slug]));
 
 /** A route of this site, from its content index (rebuilt on edits under `next dev`). */
 export const siteRoute = (lang: Lang, slug?: string[]) => routeFor(getContentIndex(), lang, slug);
 
 /** A section of this site, remembered like its routes. */
-export const siteSection = (lang: Lang, section: string) => sections(getContentIndex(), JSON.stringify([lang, section]));
+export const siteSection = (lang: Lang, section: string) =>
+  sections(getContentIndex(), JSON.stringify([lang, section]));
 
 const headers = memo((index, lang) => headerRoutes(index, lang as Lang));
 

@@ -22,12 +22,27 @@ describe('the sidebar payload', () => {
 
   const items: SidebarItem[] = [
     { kind: 'section', text: 'sidebar.guide.basic', tag: 'sidebar.guide.basic' },
-    { kind: 'group', text: 'sidebar.guide.faq', link: '/guide/faq/', collapsed: true, items: [{ kind: 'link', link: '/guide/faq/general' }] },
-    { kind: 'group', text: 'sidebar.guide.basic', collapsible: false, items: [{ kind: 'link', link: '/guide/basic/cli' }] },
+    {
+      kind: 'group',
+      text: 'sidebar.guide.faq',
+      link: '/guide/faq/',
+      collapsed: true,
+      items: [{ kind: 'link', link: '/guide/faq/general' }],
+    },
+    {
+      kind: 'group',
+      text: 'sidebar.guide.basic',
+      collapsible: false,
+      items: [{ kind: 'link', link: '/guide/basic/cli' }],
+    },
     { kind: 'divider', dividerType: 'dashed' },
     { kind: 'external', text: 'sidebar.guide.basic', link: 'https://example.com/' },
   ];
-  const titles: Record<string, string> = { '/guide/faq/': 'FAQ', '/guide/faq/general': 'General', '/guide/basic/cli': 'CLI' };
+  const titles: Record<string, string> = {
+    '/guide/faq/': 'FAQ',
+    '/guide/faq/general': 'General',
+    '/guide/basic/cli': 'CLI',
+  };
   const sidebarAt = (path: string) => resolveSidebar(items, 'en', path, (p) => titles[p]);
 
   test('keeps every kind of entry, and a collapsed group opens on the page it holds or links to', () => {
@@ -59,8 +74,22 @@ describe('the sidebar payload', () => {
     });
     const zh = resolveSidebar(items, 'zh', '', (p) => titles[p.replace(/^\/zh/, '')]);
     expect(packSidebar(zh).base).toBe('/zh/guide/');
-    const mixed = resolveSidebar([{ kind: 'link', link: '/guide/basic/cli' }, { kind: 'link', link: '/api/start/' }], 'en', '', () => 'T');
-    expect(packSidebar(mixed)).toEqual({ base: '/', items: [['T', 'guide/basic/cli'], ['T', 'api/start/']] });
+    const mixed = resolveSidebar(
+      [
+        { kind: 'link', link: '/guide/basic/cli' },
+        { kind: 'link', link: '/api/start/' },
+      ],
+      'en',
+      '',
+      () => 'T',
+    );
+    expect(packSidebar(mixed)).toEqual({
+      base: '/',
+      items: [
+        ['T', 'guide/basic/cli'],
+        ['T', 'api/start/'],
+      ],
+    });
     expect(unpackSidebar(packSidebar(mixed), '/api/start/')[1]).toMatchObject({ link: '/api/start/', active: true });
   });
 });

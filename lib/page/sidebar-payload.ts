@@ -34,7 +34,9 @@ function commonBase(items: ResolvedSidebarItem[]): string {
   collect(items);
   if (links.length === 0) return '/';
   let base = links[0].slice(0, links[0].lastIndexOf('/') + 1);
-  for (const link of links) while (!link.startsWith(base)) base = base.length > 1 ? base.slice(0, base.lastIndexOf('/', base.length - 2) + 1) : '';
+  for (const link of links)
+    while (!link.startsWith(base))
+      base = base.length > 1 ? base.slice(0, base.lastIndexOf('/', base.length - 2) + 1) : '';
   return base;
 }
 
@@ -82,7 +84,17 @@ export function unpackSidebar({ base, items }: SidebarPayload, currentPath: stri
       const link = item.path === undefined ? undefined : base + item.path;
       const current = link !== undefined && link === currentPath;
       const active = current || children.some((c) => 'active' in c && c.active);
-      return { kind: 'group', text: item.text, link, items: children, collapsible: !item.fixed, collapsed: !active && !!item.closed, active, current, tag: item.tag };
+      return {
+        kind: 'group',
+        text: item.text,
+        link,
+        items: children,
+        collapsible: !item.fixed,
+        collapsed: !active && !!item.closed,
+        active,
+        current,
+        tag: item.tag,
+      };
     });
   return unpack(items);
 }

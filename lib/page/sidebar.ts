@@ -6,26 +6,45 @@ import { localizePath } from '../routing/lang-path';
 
 export type ResolvedSidebarItem =
   | { kind: 'link'; text: string; link: string; active: boolean; tag?: string }
-  | { kind: 'group'; text: string; link?: string; items: ResolvedSidebarItem[]; collapsible: boolean; collapsed: boolean; active: boolean; current: boolean; tag?: string }
+  | {
+      kind: 'group';
+      text: string;
+      link?: string;
+      items: ResolvedSidebarItem[];
+      collapsible: boolean;
+      collapsed: boolean;
+      active: boolean;
+      current: boolean;
+      tag?: string;
+    }
   | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
   | { kind: 'section'; text: string; tag?: string }
   | { kind: 'external'; text: string; link: string };
 
 /** The key of the sidebar config for a language-neutral route: the longest section prefix that matches it. */
-export function sidebarKeyFor(route: string, sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars): string | undefined {
+export function sidebarKeyFor(
+  route: string,
+  sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars,
+): string | undefined {
   return Object.keys(sidebars)
     .filter((p) => route.startsWith(p))
     .sort((a, b) => b.length - a.length)[0];
 }
 
 /** The sidebar config for a language-neutral route. */
-export function sidebarFor(route: string, sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars): SidebarItem[] {
+export function sidebarFor(
+  route: string,
+  sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars,
+): SidebarItem[] {
   const key = sidebarKeyFor(route, sidebars);
   return key ? sidebars[key] : [];
 }
 
 /** The keys of every sidebar that a route under `/<section>/` (its first path segment) can show. */
-export function sectionSidebarKeys(section: string, sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars): string[] {
+export function sectionSidebarKeys(
+  section: string,
+  sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars,
+): string[] {
   const top = `/${section}/`;
   return Object.keys(sidebars).filter((p) => p.startsWith(top) || top.startsWith(p));
 }
@@ -34,7 +53,12 @@ export function sectionSidebarKeys(section: string, sidebars: Record<string, Sid
  * @param titleOf the title of a page by its URL path; a route with no page is an error, so a sidebar
  * can never point at a missing page.
  */
-export function resolveSidebar(items: SidebarItem[], lang: Lang, currentPath: string, titleOf: (routePath: string) => string | undefined): ResolvedSidebarItem[] {
+export function resolveSidebar(
+  items: SidebarItem[],
+  lang: Lang,
+  currentPath: string,
+  titleOf: (routePath: string) => string | undefined,
+): ResolvedSidebarItem[] {
   const resolve = (item: SidebarItem): ResolvedSidebarItem => {
     switch (item.kind) {
       case 'link': {
@@ -50,7 +74,17 @@ export function resolveSidebar(items: SidebarItem[], lang: Lang, currentPath: st
         const active = current || items.some((i) => 'active' in i && i.active);
         // A group holding the current page is always open.
         const collapsed = !active && (item.collapsed ?? false);
-        return { kind: 'group', text: t(lang, item.text), link, items, collapsible: item.collapsible ?? true, collapsed, active, current, tag: item.tag && t(lang, item.tag) };
+        return {
+          kind: 'group',
+          text: t(lang, item.text),
+          link,
+          items,
+          collapsible: item.collapsible ?? true,
+          collapsed,
+          active,
+          current,
+          tag: item.tag && t(lang, item.tag),
+        };
       }
       case 'divider':
         return { kind: 'divider', dividerType: item.dividerType ?? 'solid' };
@@ -72,7 +106,8 @@ export interface PageLink {
 export function flattenSidebar(items: ResolvedSidebarItem[]): PageLink[] {
   return items.flatMap((item): PageLink[] => {
     if (item.kind === 'link') return [{ text: item.text, link: item.link }];
-    if (item.kind === 'group') return [...(item.link ? [{ text: item.text, link: item.link }] : []), ...flattenSidebar(item.items)];
+    if (item.kind === 'group')
+      return [...(item.link ? [{ text: item.text, link: item.link }] : []), ...flattenSidebar(item.items)];
     return [];
   });
 }

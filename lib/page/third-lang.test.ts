@@ -6,12 +6,27 @@ import { threeLocaleSite } from '../../testing/three-langs';
 
 const en = await import('../i18n');
 const fr = Object.fromEntries(Object.entries(en.messages.en).map(([key, text]) => [key, `fr:${text}`]));
-jest.unstable_mockModule('../i18n', () => ({ ...en, messages: { ...en.messages, fr }, t: (lang: string, key: string) => ({ ...en.messages, fr } as Record<string, Record<string, string>>)[lang][key] }));
+jest.unstable_mockModule('../i18n', () => ({
+  ...en,
+  messages: { ...en.messages, fr },
+  t: (lang: string, key: string) => (({ ...en.messages, fr }) as Record<string, Record<string, string>>)[lang][key],
+}));
 const { defineSiteConfig } = await import('../config/schema');
 jest.unstable_mockModule('@site/config', () => ({
   default: defineSiteConfig({
     ...threeLocaleSite,
-    sidebars: { '/guide/': [{ kind: 'group', text: 'sidebar.guide.start', items: [{ kind: 'link', link: '/guide/a' }, { kind: 'link', link: '/guide/b' }] }] },
+    sidebars: {
+      '/guide/': [
+        {
+          kind: 'group',
+          text: 'sidebar.guide.start',
+          items: [
+            { kind: 'link', link: '/guide/a' },
+            { kind: 'link', link: '/guide/b' },
+          ],
+        },
+      ],
+    },
     redirects: [{ from: '/old', to: '/guide/b' }],
   }),
 }));
@@ -32,16 +47,29 @@ test('a French page resolves with its French sidebar, neighbours and head', () =
   expect(route.kind).toBe('page');
   if (route.kind !== 'page') return;
   expect(route.page.routePath).toBe('/fr/guide/a');
-  expect(route.sidebar).toMatchObject([{ kind: 'group', text: 'fr:Getting Started', items: [{ link: '/fr/guide/a', active: true }, { link: '/fr/guide/b' }] }]);
+  expect(route.sidebar).toMatchObject([
+    {
+      kind: 'group',
+      text: 'fr:Getting Started',
+      items: [{ link: '/fr/guide/a', active: true }, { link: '/fr/guide/b' }],
+    },
+  ]);
   expect(route.next?.link).toBe('/fr/guide/b');
-  expect(route.htmlOnlyHeadTags).toContainEqual({ tag: 'meta', attributes: { property: 'og:locale', content: 'fr_FR' } });
-  expect(route.htmlOnlyHeadTags.map((t) => t.attributes.hreflang).filter(Boolean)).toEqual(expect.arrayContaining(['en', 'zh-CN', 'fr']));
+  expect(route.htmlOnlyHeadTags).toContainEqual({
+    tag: 'meta',
+    attributes: { property: 'og:locale', content: 'fr_FR' },
+  });
+  expect(route.htmlOnlyHeadTags.map((t) => t.attributes.hreflang).filter(Boolean)).toEqual(
+    expect.arrayContaining(['en', 'zh-CN', 'fr']),
+  );
 });
 
 test('its old paths redirect and its 404 is pre-rendered like Chinese', () => {
   expect(resolveRoute(index, 'fr' as never, ['old'])).toMatchObject({ kind: 'redirect', target: '/fr/guide/b' });
   expect(resolveRoute(index, 'fr' as never, ['nope']).kind).toBe('not-found');
-  expect(sectionRouteParams(index, 'fr' as never).map((p) => [p.section, ...p.rest].join('/'))).toEqual(expect.arrayContaining(['guide/a', 'old', '404']));
+  expect(sectionRouteParams(index, 'fr' as never).map((p) => [p.section, ...p.rest].join('/'))).toEqual(
+    expect.arrayContaining(['guide/a', 'old', '404']),
+  );
 });
 
 test('its root layout knows which pages have no header: blank, navbar off, the old paths; and its 404', () => {

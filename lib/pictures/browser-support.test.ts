@@ -23,5 +23,8 @@ test('each row has the oldest allowed version, its release month and its usage s
     expect(r.share).toBeGreaterThan(0);
   }
   // The queries overlap nothing, so the total is their sum.
-  expect(total).toBeCloseTo(rows.reduce((s, r) => s + r.share, 0), 5);
+  expect(total).toBeCloseTo(
+    rows.reduce((s, r) => s + r.share, 0),
+    5,
+  );
 });

@@ -16,7 +16,11 @@ test('text wraps at spaces, and between CJK characters, within the width', () =>
 });
 
 test('rows stack top to bottom, boxes of a row share its height and fit the width', () => {
-  const { boxes, arrows, height, width } = layoutDiagram([{ title: 'Config' }, [{ title: 'web', items: ['a', 'b'] }, { title: 'node' }], { title: 'Rspack' }]);
+  const { boxes, arrows, height, width } = layoutDiagram([
+    { title: 'Config' },
+    [{ title: 'web', items: ['a', 'b'] }, { title: 'node' }],
+    { title: 'Rspack' },
+  ]);
   expect(width).toBe(DIAGRAM_WIDTH);
   expect(boxes.map((b) => b.title.text)).toEqual(['Config', 'web', 'node', 'Rspack']);
   expect(boxes[1].height).toBe(boxes[2].height);

@@ -30,13 +30,17 @@ const isWide = (ch: string) => /[\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]/.test(
 /** Estimated width of `text` at `size` px; `mono` for code. */
 export function textWidth(text: string, size: number, mono = false): number {
   let em = 0;
-  for (const ch of text) em += isWide(ch) ? 1 : mono ? 0.62 : /[A-Z@mw]/.test(ch) ? 0.72 : /[il.,:;'| ]/.test(ch) ? 0.32 : 0.56;
+  for (const ch of text)
+    em += isWide(ch) ? 1 : mono ? 0.62 : /[A-Z@mw]/.test(ch) ? 0.72 : /[il.,:;'| ]/.test(ch) ? 0.32 : 0.56;
   return em * size;
 }
 
 /** Breaks `text` into lines no wider than `max`: at spaces, or between any two CJK characters. */
 export function wrapText(text: string, size: number, max: number): string[] {
-  const tokens = text.match(/[\u2e80-\u9fff\uff00-\uffef\u3000-\u303f][，。、；：）」]?|[^\s\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]+\s*|\s+/g) ?? [];
+  const tokens =
+    text.match(
+      /[\u2e80-\u9fff\uff00-\uffef\u3000-\u303f][，。、；：）」]?|[^\s\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]+\s*|\s+/g,
+    ) ?? [];
   const lines: string[] = [];
   let line = '';
   for (const token of tokens) {
@@ -106,13 +110,29 @@ function placeBox(box: DiagramBox, x: number, y: number, width: number): PlacedB
     const total = line.reduce((s, c) => s + c.width, 0) + CHIP_GAP * (line.length - 1);
     let cx = x + (width - total) / 2;
     for (const c of line) {
-      chips.push({ text: c.text, width: c.width, chipX: cx, chipY: cursor, x: cx + c.width / 2, y: cursor + CHIP_H / 2 + CHIP_SIZE * 0.36 });
+      chips.push({
+        text: c.text,
+        width: c.width,
+        chipX: cx,
+        chipY: cursor,
+        x: cx + c.width / 2,
+        y: cursor + CHIP_H / 2 + CHIP_SIZE * 0.36,
+      });
       cx += c.width + CHIP_GAP;
     }
     cursor += CHIP_H + CHIP_GAP;
   }
   if (lines.length) cursor -= CHIP_GAP;
-  return { x, y, width, height: cursor - y + INNER + (lines.length ? 0 : 4), strong: box.tone === 'strong', title, note, chips };
+  return {
+    x,
+    y,
+    width,
+    height: cursor - y + INNER + (lines.length ? 0 : 4),
+    strong: box.tone === 'strong',
+    title,
+    note,
+    chips,
+  };
 }
 
 export function layoutDiagram(rows: DiagramRow[]): DiagramLayout {
@@ -132,7 +152,13 @@ export function layoutDiagram(rows: DiagramRow[]): DiagramLayout {
     previous = placed;
     y += height + ARROW_GAP;
   }
-  return { width: DIAGRAM_WIDTH, height: y - ARROW_GAP + PAD, boxes, arrows, fontSizes: { title: TITLE_SIZE, note: NOTE_SIZE, chip: CHIP_SIZE } };
+  return {
+    width: DIAGRAM_WIDTH,
+    height: y - ARROW_GAP + PAD,
+    boxes,
+    arrows,
+    fontSizes: { title: TITLE_SIZE, note: NOTE_SIZE, chip: CHIP_SIZE },
+  };
 }
 
 /** Column to column when the rows have as many boxes; otherwise every box of one to every box of the other (fan out, fan in). */

@@ -5,7 +5,9 @@ import { screenshotSize } from './screenshots';
 
 describe('screenshots', () => {
   it('were made with the installed @rsbuild/core; after an upgrade, npm run screenshots makes them again', () => {
-    const installed = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/@rsbuild/core/package.json'), 'utf8')).version;
+    const installed = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'node_modules/@rsbuild/core/package.json'), 'utf8'),
+    ).version;
     expect(record.rsbuild).toBe(installed);
   });
   it('have a recorded size and a file for each name', () => {

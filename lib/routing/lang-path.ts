@@ -13,7 +13,10 @@ export function localeOf(lang: Lang): Locale {
 
 /** The language-neutral route of a path: `/zh/guide/start/` -> `/guide/start/`. */
 export function stripLangPrefix(pathname: string): string {
-  return splitLangPrefix(pathname, siteConfig.locales.map((l) => l.prefix))[1];
+  return splitLangPrefix(
+    pathname,
+    siteConfig.locales.map((l) => l.prefix),
+  )[1];
 }
 
 /** A language-neutral route in the given language: (`/guide/start/`, zh) -> `/zh/guide/start/`. */

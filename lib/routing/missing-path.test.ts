@@ -28,7 +28,9 @@ describe('resolveMissingPath', () => {
   });
   it('runs as a standalone inline script', () => {
     expect(() => new Function(missingPathScript(routes, 'en'))).not.toThrow();
-    expect(runInlineScript(missingPathScript(routes, 'en', '/'), '/en/guide/start/?a=1#h').replaced).toEqual(['/guide/start/?a=1#h']);
+    expect(runInlineScript(missingPathScript(routes, 'en', '/'), '/en/guide/start/?a=1#h').replaced).toEqual([
+      '/guide/start/?a=1#h',
+    ]);
   });
   it('looks the path up without the site base and stays under it', () => {
     const go = (href: string) => runInlineScript(missingPathScript(routes, 'en', '/docs/'), href).replaced;

@@ -14,9 +14,17 @@ export function routeSet(routes: string[]): RouteSet {
   return Object.fromEntries(routes.map((r) => [r, 1 as const]));
 }
 
-export function resolveMissingPath(pathname: string, routes: RouteSet, defaultLang: string, paths: Pick<PathTools, 'routePathOf' | 'splitLangPrefix'>): string | null {
-  var self = resolveMissingPath as unknown as { cache?: { routes: RouteSet; lang: string; answers: Record<string, string | null> } };
-  if (!self.cache || self.cache.routes !== routes || self.cache.lang !== defaultLang) self.cache = { routes: routes, lang: defaultLang, answers: {} };
+export function resolveMissingPath(
+  pathname: string,
+  routes: RouteSet,
+  defaultLang: string,
+  paths: Pick<PathTools, 'routePathOf' | 'splitLangPrefix'>,
+): string | null {
+  var self = resolveMissingPath as unknown as {
+    cache?: { routes: RouteSet; lang: string; answers: Record<string, string | null> };
+  };
+  if (!self.cache || self.cache.routes !== routes || self.cache.lang !== defaultLang)
+    self.cache = { routes: routes, lang: defaultLang, answers: {} };
   var answers = self.cache.answers;
   if (Object.prototype.hasOwnProperty.call(answers, pathname)) return answers[pathname];
   var path = paths.routePathOf(pathname);
@@ -26,7 +34,8 @@ export function resolveMissingPath(pathname: string, routes: RouteSet, defaultLa
   var candidates = path.charAt(path.length - 1) === '/' ? [path, path.slice(0, -1)] : [path, path + '/'];
   var found: string | null = null;
   for (var i = 0; i < candidates.length && found === null; i++) {
-    if (candidates[i] !== pathname && Object.prototype.hasOwnProperty.call(routes, candidates[i])) found = candidates[i];
+    if (candidates[i] !== pathname && Object.prototype.hasOwnProperty.call(routes, candidates[i]))
+      found = candidates[i];
   }
   answers[pathname] = found;
   return found;

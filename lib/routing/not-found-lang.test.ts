@@ -5,8 +5,18 @@ import { localizeNotFound, notFoundLangScript, notFoundTexts } from './not-found
 
 /** The parts of a document the script touches, as the English 404 page has them. */
 function fakeDocument() {
-  const el = (text: string, href?: string) => ({ textContent: text, attrs: { href } as Record<string, string | undefined>, setAttribute(n: string, v: string) { this.attrs[n] = v; } });
-  const parts: Record<string, ReturnType<typeof el>> = { heading: el(t('en', 'notFound.heading')), body: el(t('en', 'notFound.body')), home: el(t('en', 'notFound.home'), '/') };
+  const el = (text: string, href?: string) => ({
+    textContent: text,
+    attrs: { href } as Record<string, string | undefined>,
+    setAttribute(n: string, v: string) {
+      this.attrs[n] = v;
+    },
+  });
+  const parts: Record<string, ReturnType<typeof el>> = {
+    heading: el(t('en', 'notFound.heading')),
+    body: el(t('en', 'notFound.body')),
+    home: el(t('en', 'notFound.home'), '/'),
+  };
   const doc = {
     documentElement: { lang: 'en' },
     title: '404 - Rsbuild',
@@ -44,11 +54,17 @@ describe('the 404 page in the language of the path', () => {
       new Function('location', 'document', script)({ pathname, origin: 'https://x.dev' }, doc);
       return { doc, parts };
     };
-    expect(run(notFoundLangScript({ ...siteConfig, base: '/docs/' }, 'en'), '/docs/zh/x').parts.home.attrs.href).toBe('/docs/zh/');
-    expect(run(notFoundLangScript({ ...siteConfig, base: '/docs/' }, 'en'), '/zh/x').doc.documentElement.lang).toBe('en');
+    expect(run(notFoundLangScript({ ...siteConfig, base: '/docs/' }, 'en'), '/docs/zh/x').parts.home.attrs.href).toBe(
+      '/docs/zh/',
+    );
+    expect(run(notFoundLangScript({ ...siteConfig, base: '/docs/' }, 'en'), '/zh/x').doc.documentElement.lang).toBe(
+      'en',
+    );
     const hostile = [{ ...zh[0], home: '//evil.example/' }];
     const { doc, parts } = fakeDocument();
-    expect(localizeNotFound('/zh/x', hostile, doc as unknown as Document, 'https://x.dev', paths)).toBe('/evil.example/');
+    expect(localizeNotFound('/zh/x', hostile, doc as unknown as Document, 'https://x.dev', paths)).toBe(
+      '/evil.example/',
+    );
     expect(new URL(parts.home.attrs.href!, 'https://x.dev').origin).toBe('https://x.dev');
   });
 });

@@ -35,7 +35,13 @@ export function notFoundTexts(site: Pick<SiteConfig, 'locales' | 'title' | 'base
  * Serialised with toString (self-contained ES5, `paths` the path module): shows the 404 in the language
  * whose prefix starts `path`. Returns the language's home, or null when the page stays as it is.
  */
-export function localizeNotFound(path: string, locales: NotFoundTexts[], doc: Document, origin: string, paths: Pick<PathTools, 'safeTarget' | 'splitLangPrefix'>): string | null {
+export function localizeNotFound(
+  path: string,
+  locales: NotFoundTexts[],
+  doc: Document,
+  origin: string,
+  paths: Pick<PathTools, 'safeTarget' | 'splitLangPrefix'>,
+): string | null {
   var prefixes: string[] = [];
   for (var i = 0; i < locales.length; i++) prefixes.push(locales[i].prefix);
   var prefix = paths.splitLangPrefix(path, prefixes)[0];

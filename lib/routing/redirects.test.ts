@@ -1,6 +1,12 @@
 import { siteConfig } from '../site-config';
 import * as paths from './safe-path';
-import { findExactRedirect, patternRedirectScript, redirectScript, redirectTarget, resolvePatternRedirect } from './redirects';
+import {
+  findExactRedirect,
+  patternRedirectScript,
+  redirectScript,
+  redirectTarget,
+  resolvePatternRedirect,
+} from './redirects';
 import { runInlineScript } from '../../testing/inline-script';
 
 const rules = [
@@ -16,8 +22,11 @@ describe('redirects', () => {
     for (const name of ['css-usage', 'css-modules', 'tailwindcss', 'tailwindcss-v3', 'unocss']) {
       expect(findExactRedirect(table, `/guide/basic/${name}`)?.to).toBe(`/guide/styling/${name}`);
     }
-    for (const name of ['rspack', 'rsbuild', 'swc']) expect(findExactRedirect(table, `/guide/basic/configure-${name}`)?.to).toBe(`/guide/configuration/${name}`);
-    expect(findExactRedirect(table, '/plugins/list/plugin-assets-retry')?.to).toBe('https://github.com/rspack-contrib/rsbuild-plugin-assets-retry');
+    for (const name of ['rspack', 'rsbuild', 'swc'])
+      expect(findExactRedirect(table, `/guide/basic/configure-${name}`)?.to).toBe(`/guide/configuration/${name}`);
+    expect(findExactRedirect(table, '/plugins/list/plugin-assets-retry')?.to).toBe(
+      'https://github.com/rspack-contrib/rsbuild-plugin-assets-retry',
+    );
     expect(findExactRedirect(table, '/guide/start/')).toBeUndefined();
   });
 
@@ -39,7 +48,9 @@ describe('redirects', () => {
     const warn = console.warn;
     console.warn = (message: string) => warnings.push(message);
     try {
-      expect(resolvePatternRedirect('/old/a', [{ pattern: '^/old/(a', to: '/broken' }, ...rules], [''], paths)).toBe('/new/a');
+      expect(resolvePatternRedirect('/old/a', [{ pattern: '^/old/(a', to: '/broken' }, ...rules], [''], paths)).toBe(
+        '/new/a',
+      );
     } finally {
       console.warn = warn;
     }
@@ -57,6 +68,8 @@ describe('redirects', () => {
     expect(runInlineScript(script, '/docs/zh/old/a?q=1').replaced).toEqual(['/docs/zh/new/a?q=1']);
     expect(runInlineScript(script, '/zh/old/a').replaced).toEqual([]);
     expect(redirectScript('/zh/x', '/docs/')).toBe('location.replace("/docs/zh/x"+location.search+location.hash)');
-    expect(redirectScript('https://rspack.rs/', '/docs/')).toBe('location.replace("https://rspack.rs/"+location.search+location.hash)');
+    expect(redirectScript('https://rspack.rs/', '/docs/')).toBe(
+      'location.replace("https://rspack.rs/"+location.search+location.hash)',
+    );
   });
 });

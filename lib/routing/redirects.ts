@@ -34,7 +34,12 @@ export function findExactRedirect(table: Redirect[], route: string): { from: str
  * with a console warning, the first match wins, and internal targets get the path's language prefix back.
  * Returns the address to go to, or null.
  */
-export function resolvePatternRedirect(pathname: string, rules: { pattern: string; to: string }[], prefixes: string[], path: Pick<PathTools, 'splitLangPrefix'>): string | null {
+export function resolvePatternRedirect(
+  pathname: string,
+  rules: { pattern: string; to: string }[],
+  prefixes: string[],
+  path: Pick<PathTools, 'splitLangPrefix'>,
+): string | null {
   var parts = path.splitLangPrefix(pathname, prefixes);
   var prefix = parts[0];
   var route = parts[1];
@@ -43,7 +48,9 @@ export function resolvePatternRedirect(pathname: string, rules: { pattern: strin
     try {
       re = new RegExp(rules[i].pattern);
     } catch (e) {
-      console.warn('[redirects] skipped invalid pattern ' + JSON.stringify(rules[i].pattern) + ': ' + (e as Error).message);
+      console.warn(
+        '[redirects] skipped invalid pattern ' + JSON.stringify(rules[i].pattern) + ': ' + (e as Error).message,
+      );
       continue;
     }
     if (!re.test(route)) continue;

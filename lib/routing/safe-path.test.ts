@@ -1,4 +1,15 @@
-import { assertSafeTarget, isRoutePath, langOf, pathTools, routePathOf, safeTarget, splitLangPrefix, splitQuery, stripBase, targetOrigin } from './safe-path';
+import {
+  assertSafeTarget,
+  isRoutePath,
+  langOf,
+  pathTools,
+  routePathOf,
+  safeTarget,
+  splitLangPrefix,
+  splitQuery,
+  stripBase,
+  targetOrigin,
+} from './safe-path';
 
 const origin = 'https://rsbuild.example';
 const leavesOrigin = (target: string) => {
@@ -26,23 +37,66 @@ describe('safeTarget', () => {
     expect(safeTarget('///\\\\/evil.example', origin)).toBe('/evil.example');
   });
   it('refuses control characters, raw or encoded (browsers drop a tab or newline inside //host)', () => {
-    for (const t of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/\u0000x', '/\u007fx', '/%09/evil.example', '/%0a/evil.example', '/%0D/x', '/%7f']) {
+    for (const t of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\u0000x',
+      '/\u007fx',
+      '/%09/evil.example',
+      '/%0a/evil.example',
+      '/%0D/x',
+      '/%7f',
+    ]) {
       expect(safeTarget(t, origin)).toBeNull();
     }
   });
   it('refuses other schemes, other origins and what is not a path', () => {
-    for (const t of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'https://evil.example/', 'http://rsbuild.example/', 'evil.example', '', '?a', '#h']) {
+    for (const t of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,x',
+      'https://evil.example/',
+      'http://rsbuild.example/',
+      'evil.example',
+      '',
+      '?a',
+      '#h',
+    ]) {
       expect(safeTarget(t, origin)).toBeNull();
     }
     expect(safeTarget(42 as unknown as string, origin)).toBeNull();
   });
   it('allows an absolute URL only on an origin the caller names', () => {
-    expect(safeTarget('https://github.com/org/repo', origin, ['https://github.com'])).toBe('https://github.com/org/repo');
+    expect(safeTarget('https://github.com/org/repo', origin, ['https://github.com'])).toBe(
+      'https://github.com/org/repo',
+    );
     expect(safeTarget('https://github.com.evil.example/', origin, ['https://github.com'])).toBeNull();
-    expect(safeTarget('https://evil.example@github.com/', origin, ['https://github.com'])).toBe('https://evil.example@github.com/');
+    expect(safeTarget('https://evil.example@github.com/', origin, ['https://github.com'])).toBe(
+      'https://evil.example@github.com/',
+    );
   });
   it('never yields a target off this origin, for any mix of hostile pieces', () => {
-    const pieces = ['/', '//', '\\', '%2F', '%5C', '%2f', '%5c', 'evil.example', '/zh', '.', '..', '@', ':', '%40', 'https:', '?', '#'];
+    const pieces = [
+      '/',
+      '//',
+      '\\',
+      '%2F',
+      '%5C',
+      '%2f',
+      '%5c',
+      'evil.example',
+      '/zh',
+      '.',
+      '..',
+      '@',
+      ':',
+      '%40',
+      'https:',
+      '?',
+      '#',
+    ];
     for (const a of pieces) for (const b of pieces) for (const c of pieces) expect(leavesOrigin(a + b + c)).toBe(false);
   });
   it('works without an origin: a path that stays on any origin', () => {
@@ -60,7 +114,8 @@ describe('assertSafeTarget and targetOrigin', () => {
   it('lets a build write only clean same-origin paths and named external URLs', () => {
     expect(assertSafeTarget('/guide/start/')).toBe('/guide/start/');
     expect(assertSafeTarget('https://github.com/x', ['https://github.com'])).toBe('https://github.com/x');
-    for (const t of ['//evil.example', '/a//b', 'javascript:alert(1)', 'https://github.com/x']) expect(() => assertSafeTarget(t)).toThrow(/not a same-origin path/);
+    for (const t of ['//evil.example', '/a//b', 'javascript:alert(1)', 'https://github.com/x'])
+      expect(() => assertSafeTarget(t)).toThrow(/not a same-origin path/);
   });
   it('reads the origin of a redirect-table target with capture groups', () => {
     expect(targetOrigin('https://github.com/rspack-contrib/rsbuild-plugin-$1')).toBe('https://github.com');
@@ -70,7 +125,22 @@ describe('assertSafeTarget and targetOrigin', () => {
 
 // The inputs of the open-redirect class: each spelling of "another host" a browser, a server or a decoder
 // might read out of a path.
-const hostile = ['//host', '/\\host', '\\\\host', '%2F%2Fhost', '%5Chost', '/%5Chost', '/%09/host', '/\t/host', '/..%2F..', '/..%2F..%2Fhost', '/%2e%2e/%2e%2e/host', 'javascript:alert(1)', '/zh//%2F%5C\\host', '/%0d%0a//host'];
+const hostile = [
+  '//host',
+  '/\\host',
+  '\\\\host',
+  '%2F%2Fhost',
+  '%5Chost',
+  '/%5Chost',
+  '/%09/host',
+  '/\t/host',
+  '/..%2F..',
+  '/..%2F..%2Fhost',
+  '/%2e%2e/%2e%2e/host',
+  'javascript:alert(1)',
+  '/zh//%2F%5C\\host',
+  '/%0d%0a//host',
+];
 
 describe('the path module on hostile inputs', () => {
   it('safeTarget keeps every one on this origin or refuses it', () => {
@@ -88,7 +158,8 @@ describe('the path module on hostile inputs', () => {
   });
   it('routePathOf reads no route out of any of them', () => {
     for (const t of hostile) expect(routePathOf(t)).toBeNull();
-    for (const t of ['/a/../b', '/a/./b', '/a%2Fb', '/a%5cb', '/%E0%A4%A', '/\u0000', 'guide/', `/${'a'.repeat(4096)}`]) expect(routePathOf(t)).toBeNull();
+    for (const t of ['/a/../b', '/a/./b', '/a%2Fb', '/a%5cb', '/%E0%A4%A', '/\u0000', 'guide/', `/${'a'.repeat(4096)}`])
+      expect(routePathOf(t)).toBeNull();
   });
   it('routePathOf decodes the spellings of real routes', () => {
     expect(routePathOf('/guide/start/')).toBe('/guide/start/');
@@ -98,7 +169,8 @@ describe('the path module on hostile inputs', () => {
   });
   it('isRoutePath admits only paths of route characters, for the servers', () => {
     for (const t of ['/', '/config/source/alias', '/guide/', '/a.b_c~d-e']) expect(isRoutePath(t)).toBe(true);
-    for (const t of [...hostile, '', 'a', '/a b', '/a?b', '/../a', '/a/./b', '/a//b', '/$1', '/a"b']) expect(isRoutePath(t)).toBe(false);
+    for (const t of [...hostile, '', 'a', '/a b', '/a?b', '/../a', '/a/./b', '/a//b', '/$1', '/a"b'])
+      expect(isRoutePath(t)).toBe(false);
   });
   it('stripBase takes the base off whole segments only', () => {
     expect(stripBase('/docs//host', '/docs')).toBe('//host');
@@ -117,7 +189,10 @@ describe('the path module on hostile inputs', () => {
     expect(splitQuery('//host')).toEqual(['//host', undefined]);
   });
   it('langOf chooses by prefix, else the default language', () => {
-    const locales = [{ lang: 'en', prefix: '' }, { lang: 'zh', prefix: '/zh' }];
+    const locales = [
+      { lang: 'en', prefix: '' },
+      { lang: 'zh', prefix: '/zh' },
+    ];
     expect(langOf('/zh/a', locales, 'en').lang).toBe('zh');
     expect(langOf('//zh/a', locales, 'en').lang).toBe('en');
     expect(() => langOf('/a', locales, 'fr')).toThrow(/default language "fr"/);

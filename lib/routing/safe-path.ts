@@ -18,7 +18,12 @@ const ANY_ORIGIN = 'https://same-origin.invalid';
  * than any address a page builds (4096) refuse outright.
  */
 export function safeTarget(target: string, origin?: string, external?: string[]): string | null {
-  if (typeof target !== 'string' || target.length > 4096 || /[\u0000-\u001f\u007f]|^[^?#]*%(?:[01][0-9a-f]|7f)/i.test(target)) return null;
+  if (
+    typeof target !== 'string' ||
+    target.length > 4096 ||
+    /[\u0000-\u001f\u007f]|^[^?#]*%(?:[01][0-9a-f]|7f)/i.test(target)
+  )
+    return null;
   var home = origin || 'https://same-origin.invalid';
   var url: URL;
   try {
@@ -51,7 +56,8 @@ export function targetOrigin(to: string): string | null {
 /** A path the build writes into a page or a host's config: refuses at build time what the gate would refuse. */
 export function assertSafeTarget(target: string, external: string[] = []): string {
   const safe = safeTarget(target, ANY_ORIGIN, external);
-  if (safe === null || (safe !== target && !/^https?:/.test(target))) throw new Error(`redirect target ${JSON.stringify(target)} is not a same-origin path`);
+  if (safe === null || (safe !== target && !/^https?:/.test(target)))
+    throw new Error(`redirect target ${JSON.stringify(target)} is not a same-origin path`);
   return target;
 }
 
@@ -72,7 +78,8 @@ export function stripBase(pathname: string, basePath: string): string | null {
 export function splitLangPrefix(path: string, prefixes: string[]): [string, string] {
   for (var i = 0; i < prefixes.length; i++) {
     var prefix = prefixes[i];
-    if (prefix && (path === prefix || path.indexOf(prefix + '/') === 0)) return [prefix, path.slice(prefix.length) || '/'];
+    if (prefix && (path === prefix || path.indexOf(prefix + '/') === 0))
+      return [prefix, path.slice(prefix.length) || '/'];
   }
   return ['', path];
 }
@@ -83,7 +90,13 @@ export function splitLangPrefix(path: string, prefixes: string[]): [string, stri
  * segments, more than 4096 characters, a malformed escape. Lookups run on this, never on the raw path.
  */
 export function routePathOf(pathname: string): string | null {
-  if (typeof pathname !== 'string' || pathname.length > 4096 || pathname.charAt(0) !== '/' || /%(?:2f|5c)/i.test(pathname)) return null;
+  if (
+    typeof pathname !== 'string' ||
+    pathname.length > 4096 ||
+    pathname.charAt(0) !== '/' ||
+    /%(?:2f|5c)/i.test(pathname)
+  )
+    return null;
   var path;
   try {
     path = decodeURI(pathname);
@@ -100,8 +113,15 @@ export function splitQuery(target: string): [string, string | undefined] {
 }
 
 /** The locale whose prefix starts a base-free path, else the default language's. */
-export function langOf<L extends { lang: string; prefix: string }>(path: string, locales: readonly L[], defaultLang: string): L {
-  const [prefix] = splitLangPrefix(path, locales.map((l) => l.prefix));
+export function langOf<L extends { lang: string; prefix: string }>(
+  path: string,
+  locales: readonly L[],
+  defaultLang: string,
+): L {
+  const [prefix] = splitLangPrefix(
+    path,
+    locales.map((l) => l.prefix),
+  );
   const locale = locales.find((l) => (prefix ? l.prefix === prefix : l.lang === defaultLang));
   if (!locale) throw new Error(`no locale for the default language "${defaultLang}"`);
   return locale;

@@ -11,7 +11,10 @@ describe('sharedSegmentPath', () => {
     ['/guide/start/__next.!KGVuKQ.txt', '/_segments/__next.!KGVuKQ.txt'],
     // A section layout covers the section: one copy per section.
     ['/config/output/minify/__next.!KGVuKQ.$d$section.txt', '/_segments/config/__next.!KGVuKQ.$d$section.txt'],
-    ['/zh/config/output/minify/__next.!KHpoKQ.zh.$d$section.txt', '/_segments/zh/config/__next.!KHpoKQ.zh.$d$section.txt'],
+    [
+      '/zh/config/output/minify/__next.!KHpoKQ.zh.$d$section.txt',
+      '/_segments/zh/config/__next.!KHpoKQ.zh.$d$section.txt',
+    ],
     ['/zh/guide/start/__next.!KHpoKQ.zh.txt', '/_segments/zh/__next.!KHpoKQ.zh.txt'],
     ['/zh/guide/start/__next.!KHpoKQ.txt', '/_segments/__next.!KHpoKQ.txt'],
     // So does the segment above every layout.
@@ -44,7 +47,9 @@ describe('sharedSegmentPath', () => {
   });
 
   it('keeps the base path, and leaves paths outside it alone', () => {
-    expect(sharedSegmentPath('/docs/config/output/minify/__next.!KGVuKQ.$d$section.txt', docs)).toBe('/docs/_segments/config/__next.!KGVuKQ.$d$section.txt');
+    expect(sharedSegmentPath('/docs/config/output/minify/__next.!KGVuKQ.$d$section.txt', docs)).toBe(
+      '/docs/_segments/config/__next.!KGVuKQ.$d$section.txt',
+    );
     expect(sharedSegmentPath('/docs/zh/__next.!KHpoKQ.txt', docs)).toBeNull();
     expect(sharedSegmentPath('/docsx/config/x/__next.!KGVuKQ.txt', docs)).toBeNull();
     expect(sharedSegmentPath('/config/x/__next.!KGVuKQ.txt', docs)).toBeNull();
@@ -95,7 +100,9 @@ describe('shownLayout', () => {
 describe('the head script', () => {
   function run(cfg: SharedSegments, page = '/guide/start') {
     const calls: unknown[][] = [];
-    const window = { fetch: (...args: unknown[]) => (calls.push(args), 'response') } as { fetch: (...args: unknown[]) => unknown };
+    const window = { fetch: (...args: unknown[]) => (calls.push(args), 'response') } as {
+      fetch: (...args: unknown[]) => unknown;
+    };
     const location = { href: `https://rsbuild.rs${page}`, origin: 'https://rsbuild.rs', pathname: page };
     vm.runInNewContext(sharedSegmentsScript(cfg), { window, URL, atob, location, Promise, Response });
     return { fetch: window.fetch, calls };
@@ -103,7 +110,11 @@ describe('the head script', () => {
 
   it('answers a request for a layout the page shows itself, without the network', async () => {
     const { fetch, calls } = run(root, '/config/output/minify');
-    for (const file of ['/config/output/polyfill/__next.!KGVuKQ.$d$section.txt', '/config/output/polyfill/__next.!KGVuKQ.txt', '/config/output/polyfill/__next._index.txt']) {
+    for (const file of [
+      '/config/output/polyfill/__next.!KGVuKQ.$d$section.txt',
+      '/config/output/polyfill/__next.!KGVuKQ.txt',
+      '/config/output/polyfill/__next._index.txt',
+    ]) {
       const response = (await fetch(`https://rsbuild.rs${file}?_rsc=x`)) as Response;
       expect(response.status).toBe(404);
     }
@@ -116,7 +127,9 @@ describe('the head script', () => {
   it("sends the router's requests for a shared layout to its copy, keeping the query and the init", () => {
     const { fetch, calls } = run(root);
     const init = { headers: { rsc: '1' } };
-    expect(fetch(new URL('https://rsbuild.rs/config/output/minify/__next.!KGVuKQ.$d$section.txt?_rsc=x'), init)).toBe('response');
+    expect(fetch(new URL('https://rsbuild.rs/config/output/minify/__next.!KGVuKQ.$d$section.txt?_rsc=x'), init)).toBe(
+      'response',
+    );
     const [url, passed] = calls[0] as [URL, unknown];
     expect(url).toBeInstanceOf(URL);
     expect(url.href).toBe('https://rsbuild.rs/_segments/config/__next.!KGVuKQ.$d$section.txt?_rsc=x');
@@ -128,16 +141,36 @@ describe('the head script', () => {
   it('leaves every other request as it was', () => {
     const { fetch, calls } = run(root);
     const request = { url: 'https://rsbuild.rs/config/x/__next.!KGVuKQ.txt' };
-    for (const input of ['/config/output/minify.txt', 'https://evil.example/config/x/__next.!KGVuKQ.txt', '//evil.example/a/__next.!KGVuKQ.txt', '/search-index.en.json', request]) {
+    for (const input of [
+      '/config/output/minify.txt',
+      'https://evil.example/config/x/__next.!KGVuKQ.txt',
+      '//evil.example/a/__next.!KGVuKQ.txt',
+      '/search-index.en.json',
+      request,
+    ]) {
       fetch(input);
     }
-    expect(calls.map((c) => c[0])).toEqual(['/config/output/minify.txt', 'https://evil.example/config/x/__next.!KGVuKQ.txt', '//evil.example/a/__next.!KGVuKQ.txt', '/search-index.en.json', request]);
+    expect(calls.map((c) => c[0])).toEqual([
+      '/config/output/minify.txt',
+      'https://evil.example/config/x/__next.!KGVuKQ.txt',
+      '//evil.example/a/__next.!KGVuKQ.txt',
+      '/search-index.en.json',
+      request,
+    ]);
   });
 });
 
 describe("the head script's data", () => {
   it("leaves out the own copies of layouts every page shows, and keeps the others'", () => {
-    const cfg: SharedSegments = { base: '', dir: '_segments', own: { '__next._index.txt': ['/zh'], '__next.!KHpoKQ.txt': ['/zh'], '__next.!KHpoKQ.zh.$d$section.txt': ['/zh/config'] } };
+    const cfg: SharedSegments = {
+      base: '',
+      dir: '_segments',
+      own: {
+        '__next._index.txt': ['/zh'],
+        '__next.!KHpoKQ.txt': ['/zh'],
+        '__next.!KHpoKQ.zh.$d$section.txt': ['/zh/config'],
+      },
+    };
     const script = sharedSegmentsScript(cfg);
     expect(script).toContain('"own":{"__next.!KHpoKQ.zh.$d$section.txt":["/zh/config"]}');
   });

@@ -36,7 +36,10 @@ export function pathParts(pathname: string, base: string): string[] | null {
  * A layout segment file's name, the base-free parts of its folder and how many of them its segments
  * cover; null for any other file. ES5.
  */
-export function layoutSegment(pathname: string, cfg: SharedSegments): { name: string; parts: string[]; covered: number } | null {
+export function layoutSegment(
+  pathname: string,
+  cfg: SharedSegments,
+): { name: string; parts: string[]; covered: number } | null {
   var m = /^(.*)\/__next\.([^/]+)\.txt$/.exec(pathname);
   var parts = m && pathParts(m[1], cfg.base);
   if (!m || !parts) return null;
@@ -102,7 +105,8 @@ export function sharedSegmentsScript(cfg: SharedSegments): string {
   // A layout that covers no path (`_index`, a root layout) is shown on every page, so the script never
   // looks up its copies: their `own` folders stay out of every page.
   // (A layout covers at most one part per key of its name, so a folder that deep always holds it.)
-  const coversPath = (name: string) => Boolean(layoutSegment(`${'/x'.repeat(name.split('.').length)}/${name}`, { ...cfg, base: '' })?.covered);
+  const coversPath = (name: string) =>
+    Boolean(layoutSegment(`${'/x'.repeat(name.split('.').length)}/${name}`, { ...cfg, base: '' })?.covered);
   const own = Object.fromEntries(Object.entries(cfg.own).filter(([name]) => coversPath(name)));
   return (
     `(function(c){${pathParts.toString()}${layoutSegment.toString()}${sharedSegmentPath.toString()}${shownLayout.toString()}` +

@@ -9,9 +9,14 @@ import { robotsTxt, sitemapEntries, sitemapXml } from '../seo/sitemap';
 
 /** The GET handler of one release feed. */
 export const feedRoute = (lang: Lang, format: FeedFormat) => () =>
-  new Response(releaseFeedFile(getContentIndex(), lang, format), { headers: { 'Content-Type': feedContentType(format) } });
+  new Response(releaseFeedFile(getContentIndex(), lang, format), {
+    headers: { 'Content-Type': feedContentType(format) },
+  });
 
 export const sitemapRoute = () =>
-  new Response(sitemapXml(sitemapEntries(getContentIndex().pages)), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  new Response(sitemapXml(sitemapEntries(getContentIndex().pages)), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
 
-export const robotsRoute = () => new Response(robotsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const robotsRoute = () =>
+  new Response(robotsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

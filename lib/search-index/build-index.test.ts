@@ -26,7 +26,10 @@ const contentDir = writeContentTree({
       '```js\nconst hidden = "code is not indexed";\n```',
     ].join('\n\n'),
   ),
-  'zh/guide/start/quick-start.mdx': page('快速上手', ['一分钟内创建项目。', '## 安装依赖 {#install}', '开发时默认开启热更新，修改代码后页面立即更新。'].join('\n\n')),
+  'zh/guide/start/quick-start.mdx': page(
+    '快速上手',
+    ['一分钟内创建项目。', '## 安装依赖 {#install}', '开发时默认开启热更新，修改代码后页面立即更新。'].join('\n\n'),
+  ),
 });
 const content = buildContentIndex({ contentDir, git: false });
 
@@ -52,7 +55,15 @@ describe('buildSearchIndex', () => {
   it('uses the page heading ids, the sidebar section and the page title for the hierarchy', () => {
     const pageData = content.byRoutePath.get('/guide/start/quick-start')!;
     for (const r of records) if (r.url.includes('#')) expect(pageData.anchors).toContain(r.url.split('#')[1]);
-    expect(records[4].hierarchy).toEqual({ lvl0: 'Getting Started', lvl1: 'Quick start', lvl2: 'Install dependencies', lvl3: 'Pick a template', lvl4: null, lvl5: null, lvl6: null });
+    expect(records[4].hierarchy).toEqual({
+      lvl0: 'Getting Started',
+      lvl1: 'Quick start',
+      lvl2: 'Install dependencies',
+      lvl3: 'Pick a template',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
     expect(records[6].content).toBe('option · meaning');
     expect(records.some((r) => r.content?.includes('code is not indexed'))).toBe(false);
   });
@@ -65,7 +76,12 @@ describe('buildSearchIndex', () => {
 
   it('answers DocSearch requests with escaped text and <mark> highlights only', () => {
     const engine = createEngine(en);
-    const result = answer(engine, { indexName: 'local-en', query: 'onerror', hitsPerPage: 20, attributesToSnippet: ['content:10'] });
+    const result = answer(engine, {
+      indexName: 'local-en',
+      query: 'onerror',
+      hitsPerPage: 20,
+      attributesToSnippet: ['content:10'],
+    });
     expect(result.nbHits).toBe(1);
     const hit = result.hits[0];
     expect(hit.url).toBe('/guide/start/quick-start#unsafe-text');
@@ -82,13 +98,24 @@ describe('buildSearchIndex', () => {
     expect(found.map((r) => r.url)).toEqual(['/zh/guide/start/quick-start#install']);
     const hits = createEngine(en).search('install', 20).records;
     expect(hits[0].type).toBe('lvl2');
-    expect(toHit(hits[0], [{ term: 'install', prefix: false }], { snippetWords: 10 })._highlightResult.hierarchy.lvl2.value).toBe('<mark>Install</mark> dependencies');
+    expect(
+      toHit(hits[0], [{ term: 'install', prefix: false }], { snippetWords: 10 })._highlightResult.hierarchy.lvl2.value,
+    ).toBe('<mark>Install</mark> dependencies');
   });
 
   it('writes crawler records with absolute URLs and the language facet', () => {
     const [first] = crawlerRecords(en, 'https://rsbuild.rs/');
-    expect(first).toMatchObject({ url: 'https://rsbuild.rs/guide/start/quick-start', url_without_anchor: 'https://rsbuild.rs/guide/start/quick-start', anchor: null, lang: 'en', type: 'lvl1' });
-    expect(crawlerRecords(en, 'https://rsbuild.rs')[2]).toMatchObject({ anchor: 'install', url: 'https://rsbuild.rs/guide/start/quick-start#install' });
+    expect(first).toMatchObject({
+      url: 'https://rsbuild.rs/guide/start/quick-start',
+      url_without_anchor: 'https://rsbuild.rs/guide/start/quick-start',
+      anchor: null,
+      lang: 'en',
+      type: 'lvl1',
+    });
+    expect(crawlerRecords(en, 'https://rsbuild.rs')[2]).toMatchObject({
+      anchor: 'install',
+      url: 'https://rsbuild.rs/guide/start/quick-start#install',
+    });
   });
 });
 

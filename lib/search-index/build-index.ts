@@ -20,13 +20,16 @@ const searchable = (page: PageData) => page.pageType === 'doc' || page.pageType 
 function groupOf(items: SidebarItem[], route: string): SidebarItem | undefined {
   for (const item of items) {
     if (item.kind !== 'group') continue;
-    const inside = item.link === route || item.items.some((i) => (i.kind === 'link' && i.link === route) || (i.kind === 'group' && groupOf([i], route)));
+    const inside =
+      item.link === route ||
+      item.items.some((i) => (i.kind === 'link' && i.link === route) || (i.kind === 'group' && groupOf([i], route)));
     if (inside) return groupOf(item.items, route) ?? item;
   }
   return undefined;
 }
 
-const navEntry = (route: string) => siteConfig.nav.find((n) => 'activeMatch' in n && n.activeMatch && route.startsWith(n.activeMatch));
+const navEntry = (route: string) =>
+  siteConfig.nav.find((n) => 'activeMatch' in n && n.activeMatch && route.startsWith(n.activeMatch));
 
 /** Hierarchy lvl0: the sidebar group holding the page, else its top navigation entry, else the site. */
 export function sectionOf(route: string, lang: Lang): string {
@@ -67,7 +70,14 @@ export function buildSearchIndex(content: ContentIndex, lang: Lang): IndexFile {
 function pageSearchSections(page: PageData, content: ContentIndex): SectionTuple[] {
   const { source, bodyLine } = readPageSource(page, content.contentDir);
   const fragments = includedFragments(source, content.contentDir, page.lang);
-  const key = [currentFingerprint(undefined, OUTPUT_PIPELINE_FILES), page.pagePath, page.lang, String(bodyLine), source, ...fragments];
+  const key = [
+    currentFingerprint(undefined, OUTPUT_PIPELINE_FILES),
+    page.pagePath,
+    page.lang,
+    String(bodyLine),
+    source,
+    ...fragments,
+  ];
   const sections = () => {
     const tree = parseMdx(source);
     remarkInclude({ contentDir: content.contentDir, lang: page.lang, file: page.pagePath, bodyLine })(tree);

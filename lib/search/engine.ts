@@ -12,7 +12,15 @@
 // (synonyms.ts), and a word found nowhere with the index words one typo away. Results come grouped by
 // page, best page first (for a question, a page whose second section also answers ranks higher), at most
 // three hits per page, best section first.
-import { LEVELS, expandRecords, type IndexFile, type IndexPage, type Level, type RecordType, type SearchRecord } from './records';
+import {
+  LEVELS,
+  expandRecords,
+  type IndexFile,
+  type IndexPage,
+  type Level,
+  type RecordType,
+  type SearchRecord,
+} from './records';
 import { isCjk, matchRanges, parseQuery, tokenize, withinEdits, type QueryTerm } from './text';
 import { queryVariants } from './synonyms';
 import { stem } from './word-forms';
@@ -105,7 +113,12 @@ function recordFields(r: SearchRecord, about: PageAbout | undefined): Field[] {
   if (r.type === 'lvl1') {
     fields.push([r.hierarchy.lvl1 ?? '', WEIGHT.title, true]);
     if (about) {
-      fields.push([about.path, WEIGHT.path, true], [about.terms, WEIGHT.terms, true], [about.lead, WEIGHT.lead, true], [about.headings, WEIGHT.pageHeadings, true]);
+      fields.push(
+        [about.path, WEIGHT.path, true],
+        [about.terms, WEIGHT.terms, true],
+        [about.lead, WEIGHT.lead, true],
+        [about.headings, WEIGHT.pageHeadings, true],
+      );
     }
     if (r.description) fields.push([r.description, WEIGHT.description, true]);
     return fields;
@@ -152,17 +165,15 @@ interface PageAbout {
 const wordsKey = (words: string[]) => [...new Set(words)].sort().join(' ');
 
 function pagesAbout(index: IndexFile): PageAbout[] {
-  const about = index.pages.map(
-    (p): PageAbout => ({
-      path: pathWords(p.url),
-      titleKey: wordsKey(tokenize(p.title)),
-      ...(/^[\w$]+(?:\.[\w$]+)+$/.test(p.title) ? { option: p.title.toLowerCase() } : {}),
-      pathKey: wordsKey(tokenize(pathWords(p.url))),
-      terms: (p.terms ?? []).join(' · '),
-      lead: '',
-      headings: '',
-    }),
-  );
+  const about = index.pages.map((p): PageAbout => ({
+    path: pathWords(p.url),
+    titleKey: wordsKey(tokenize(p.title)),
+    ...(/^[\w$]+(?:\.[\w$]+)+$/.test(p.title) ? { option: p.title.toLowerCase() } : {}),
+    pathKey: wordsKey(tokenize(pathWords(p.url))),
+    terms: (p.terms ?? []).join(' · '),
+    lead: '',
+    headings: '',
+  }));
   for (const [page, anchor, levels, content] of index.sections) {
     if (!anchor) about[page].lead ||= content[0] ?? '';
     else about[page].headings += ` · ${levels.at(-1) ?? ''}`;
@@ -238,7 +249,8 @@ export function createEngine(index: IndexFile): Engine {
     const max = word.length >= 8 ? 2 : 1;
     const out: string[] = [];
     for (let i = firstAtOrAfter(word[0]); i < terms.length && terms[i][0] === word[0]; i++) {
-      if (terms[i] !== word && forms.get(terms[i]) !== stem(word) && withinEdits(word, terms[i], max)) out.push(terms[i]);
+      if (terms[i] !== word && forms.get(terms[i]) !== stem(word) && withinEdits(word, terms[i], max))
+        out.push(terms[i]);
     }
     return out;
   }
@@ -251,17 +263,23 @@ export function createEngine(index: IndexFile): Engine {
   function expand({ term, prefix }: QueryTerm): Array<[key: string, worth: number, marks: QueryTerm[]]> {
     const out: Array<[string, number, QueryTerm[]]> = [];
     if (postings.has(term)) out.push([term, 1, [{ term, prefix }]]);
-    for (const form of formsOf.get(stem(term)) ?? []) if (form !== term) out.push([form, FORM_FACTOR, [{ term: form, prefix: false }]]);
+    for (const form of formsOf.get(stem(term)) ?? [])
+      if (form !== term) out.push([form, FORM_FACTOR, [{ term: form, prefix: false }]]);
     // One typed letter says too little to expand (a CJK character is a word of its own).
     if (prefix && (term.length > 1 || isCjk(term))) {
       let size = 0;
-      for (let i = firstAtOrAfter(term); i < terms.length && out.length < MAX_EXPANSIONS && size < MAX_EXPANDED_POSTINGS && terms[i].startsWith(term); i++) {
+      for (
+        let i = firstAtOrAfter(term);
+        i < terms.length && out.length < MAX_EXPANSIONS && size < MAX_EXPANDED_POSTINGS && terms[i].startsWith(term);
+        i++
+      ) {
         if (terms[i] === term) continue;
         out.push([terms[i], PREFIX_FACTOR, [{ term, prefix: true }]]);
         size += postings.get(terms[i])!.records.length;
       }
     }
-    if (!out.length) for (const word of nearWords(term)) out.push([word, FUZZY_FACTOR, [{ term: word, prefix: false }]]);
+    if (!out.length)
+      for (const word of nearWords(term)) out.push([word, FUZZY_FACTOR, [{ term: word, prefix: false }]]);
     return out;
   }
 
@@ -308,7 +326,14 @@ export function createEngine(index: IndexFile): Engine {
    * Scores one query as written (the reader's or a variant) into `scores`, and the words it matched into
    * `shown`; returns whether any record scored. `cache` holds the term hits of the search's variants.
    */
-  function scoreVariant(text: string, factor: number, asTyped: boolean, scores: Map<number, number>, shown: QueryTerm[], cache: Map<string, TermHits>): boolean {
+  function scoreVariant(
+    text: string,
+    factor: number,
+    asTyped: boolean,
+    scores: Map<number, number>,
+    shown: QueryTerm[],
+    cache: Map<string, TermHits>,
+  ): boolean {
     const { terms: qterms, covers, unitWeights } = parseQuery(text);
     if (!qterms.length) return false;
     const queryWords = wordsKey(qterms.map((q) => q.term));
@@ -322,7 +347,9 @@ export function createEngine(index: IndexFile): Engine {
       const page = about[records[r].page!];
       if (page.titleKey === queryWords) return EXACT_TITLE_FACTOR;
       if (page.pathKey === queryWords) return EXACT_PATH_FACTOR;
-      return page.option && (named.has(page.option) || named.has(page.option.slice(page.option.lastIndexOf('.') + 1))) ? NAMED_OPTION_FACTOR : 1;
+      return page.option && (named.has(page.option) || named.has(page.option.slice(page.option.lastIndexOf('.') + 1)))
+        ? NAMED_OPTION_FACTOR
+        : 1;
     };
     let scored = false;
     // What each part of the query is worth to coverage: its share of the query times the idf of the rarest
@@ -339,7 +366,9 @@ export function createEngine(index: IndexFile): Engine {
       shown.push(...found.marks);
       const { records: hit, best, owns, idf } = found;
       possible += WEIGHT.title * idf;
-      if (hit.length) for (let u = 0; u < unitWeights.length; u++) if (covers[k] & (1 << u)) unitWorth[u] = Math.max(unitWorth[u], unitWeights[u] * idf);
+      if (hit.length)
+        for (let u = 0; u < unitWeights.length; u++)
+          if (covers[k] & (1 << u)) unitWorth[u] = Math.max(unitWorth[u], unitWeights[u] * idf);
       for (let j = 0; j < hit.length; j++) {
         const r = hit[j];
         if (sum[r] === 0) touched.push(r);
@@ -402,7 +431,10 @@ export function createEngine(index: IndexFile): Engine {
       const shownOnPage = new Map<number, Set<string>>();
       // A page ranks by its best record; for a question (three words or more) it is helped by its second
       // best: a page where two sections answer a question is more about it than one that mentions it once.
-      const share = parseQuery(query.slice(0, 64)).unitWeights.reduce((a, b) => a + b, 0) >= QUESTION_WORDS ? SECOND_RECORD_SHARE : 0;
+      const share =
+        parseQuery(query.slice(0, 64)).unitWeights.reduce((a, b) => a + b, 0) >= QUESTION_WORDS
+          ? SECOND_RECORD_SHARE
+          : 0;
       const best = new Map<number, [number, number]>();
       for (const [r, s] of scores) {
         const page = records[r].page!;
@@ -436,12 +468,20 @@ export function createEngine(index: IndexFile): Engine {
       for (const word of tokenize(query)) {
         for (const w of nearWords(word)) near.set(w, postings.get(w)!.records.length);
         if (word.length >= 3) {
-          for (let i = firstAtOrAfter(word.slice(0, 3)); i < terms.length && terms[i].startsWith(word.slice(0, 3)); i++) {
-            if (terms[i].length > 3 && withinEdits(word, terms[i], Math.max(2, Math.floor(word.length / 3)))) near.set(terms[i], postings.get(terms[i])!.records.length);
+          for (
+            let i = firstAtOrAfter(word.slice(0, 3));
+            i < terms.length && terms[i].startsWith(word.slice(0, 3));
+            i++
+          ) {
+            if (terms[i].length > 3 && withinEdits(word, terms[i], Math.max(2, Math.floor(word.length / 3))))
+              near.set(terms[i], postings.get(terms[i])!.records.length);
           }
         }
       }
-      return [...near].sort((a, b) => b[1] - a[1]).slice(0, count).map(([w]) => w);
+      return [...near]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([w]) => w);
     },
   };
 }

@@ -28,7 +28,12 @@ const CRUMB_SEPARATOR = ' › ';
 export function hitPage(page: IndexPage, ...texts: string[]): HitPage {
   const crumb = [page.nav, page.section, page.title].filter(Boolean).join(CRUMB_SEPARATOR);
   const about = [page.description, page.terms?.join(' · '), ...texts].filter((t): t is string => Boolean(t));
-  return { crumb, title: page.title, about, ...(page.option ? { option: { key: page.option[0], type: page.option[1] } } : {}) };
+  return {
+    crumb,
+    title: page.title,
+    about,
+    ...(page.option ? { option: { key: page.option[0], type: page.option[1] } } : {}),
+  };
 }
 
 /**
@@ -37,15 +42,27 @@ export function hitPage(page: IndexPage, ...texts: string[]): HitPage {
  * hit's lvl0 is the page's breadcrumb: DocSearch groups hits by lvl0, so each page is one group, in the
  * engine's order, headed by where the page lives and what it is called.
  */
-export function toHit(found: SearchRecord, terms: QueryTerm[], { snippetWords, ellipsis = '…', pre = '<mark>', post = '</mark>' }: HitOptions, page?: HitPage) {
+export function toHit(
+  found: SearchRecord,
+  terms: QueryTerm[],
+  { snippetWords, ellipsis = '…', pre = '<mark>', post = '</mark>' }: HitOptions,
+  page?: HitPage,
+) {
   // A page found by its description or first paragraph, not its title, shows that text: the hit must
   // show where the query matched.
-  const aboutMatch = found.type === 'lvl1' && !matchRanges(found.hierarchy.lvl1 ?? '', terms).length ? page?.about?.find((t) => matchRanges(t, terms).length) : undefined;
+  const aboutMatch =
+    found.type === 'lvl1' && !matchRanges(found.hierarchy.lvl1 ?? '', terms).length
+      ? page?.about?.find((t) => matchRanges(t, terms).length)
+      : undefined;
   const record: SearchRecord = aboutMatch ? { ...found, type: 'content', content: aboutMatch } : found;
   const mark = (text: string): Highlighted => {
     const ranges = matchRanges(text, terms);
     const matchedWords = [...new Set(ranges.map(([s, e]) => text.slice(s, e).toLowerCase()))];
-    return { value: highlight(text, ranges, pre, post), matchLevel: ranges.length ? (matchedWords.length >= terms.length ? 'full' : 'partial') : 'none', matchedWords };
+    return {
+      value: highlight(text, ranges, pre, post),
+      matchLevel: ranges.length ? (matchedWords.length >= terms.length ? 'full' : 'partial') : 'none',
+      matchedWords,
+    };
   };
   const hierarchy: Record<string, string | null> = {};
   const highlightH: Record<string, Highlighted> = {};
@@ -53,7 +70,8 @@ export function toHit(found: SearchRecord, terms: QueryTerm[], { snippetWords, e
   // title, so a heading's or a paragraph's hit leaves the title out of lvl1 rather than show it twice.
   const titleInCrumb = page !== undefined && record.type !== 'lvl1' && record.hierarchy.lvl1 === page.title;
   for (const level of LEVELS) {
-    const text = level === 'lvl0' && page ? page.crumb : level === 'lvl1' && titleInCrumb ? null : record.hierarchy[level];
+    const text =
+      level === 'lvl0' && page ? page.crumb : level === 'lvl1' && titleInCrumb ? null : record.hierarchy[level];
     hierarchy[level] = text === null ? null : escapeHtml(text);
     if (text !== null) highlightH[level] = mark(text);
   }
@@ -68,8 +86,17 @@ export function toHit(found: SearchRecord, terms: QueryTerm[], { snippetWords, e
     ...(page?.option && found.type === 'lvl1' ? { option: page.option } : {}),
     _highlightResult: { hierarchy: highlightH, ...(contentMark ? { content: contentMark } : {}) },
     _snippetResult: {
-      hierarchy: Object.fromEntries(Object.entries(highlightH).map(([k, v]) => [k, { value: v.value, matchLevel: v.matchLevel }])),
-      ...(record.content !== null ? { content: { value: snippet(record.content, terms, snippetWords, ellipsis, pre, post), matchLevel: contentMark!.matchLevel } } : {}),
+      hierarchy: Object.fromEntries(
+        Object.entries(highlightH).map(([k, v]) => [k, { value: v.value, matchLevel: v.matchLevel }]),
+      ),
+      ...(record.content !== null
+        ? {
+            content: {
+              value: snippet(record.content, terms, snippetWords, ellipsis, pre, post),
+              matchLevel: contentMark!.matchLevel,
+            },
+          }
+        : {}),
     },
   };
 }

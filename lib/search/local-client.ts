@@ -47,7 +47,14 @@ export function answer(engine: Engine, request: SearchRequest): SearchResult {
   return {
     index: request.indexName,
     query,
-    hits: records.map((r) => toHit(r, terms, options, hitPage(engine.pages[r.page!], engine.lead(r.page!), engine.headings(r.page!).replace(/^ · /, '')))),
+    hits: records.map((r) =>
+      toHit(
+        r,
+        terms,
+        options,
+        hitPage(engine.pages[r.page!], engine.lead(r.page!), engine.headings(r.page!).replace(/^ · /, '')),
+      ),
+    ),
     nbHits,
     hitsPerPage,
     page: 0,

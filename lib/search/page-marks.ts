@@ -14,7 +14,9 @@ const MAX_MARKS = 400;
 /** The words worth marking on a page: one Chinese character or one letter would mark half of it. */
 export function markTerms(words: readonly string[]): QueryTerm[] {
   const unique = [...new Set(words.map((w) => w.toLowerCase()))];
-  return unique.filter((w) => Array.from(w).length >= 2 || (!isCjk(w) && /\d/.test(w))).map((term) => ({ term, prefix: false }));
+  return unique
+    .filter((w) => Array.from(w).length >= 2 || (!isCjk(w) && /\d/.test(w)))
+    .map((term) => ({ term, prefix: false }));
 }
 
 type HighlightRegistry = { set(name: string, value: unknown): void; delete(name: string): void };
@@ -26,7 +28,11 @@ export function markPage(root: HTMLElement, terms: QueryTerm[]): () => void {
   if (!registry || !HighlightClass || !terms.length) return () => {};
   const ranges: Range[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode() as Text | null; node && ranges.length < MAX_MARKS; node = walker.nextNode() as Text | null) {
+  for (
+    let node = walker.nextNode() as Text | null;
+    node && ranges.length < MAX_MARKS;
+    node = walker.nextNode() as Text | null
+  ) {
     for (const [start, end] of matchRanges(node.data, terms)) {
       const range = document.createRange();
       range.setStart(node, start);

@@ -4,19 +4,36 @@ import { routerPath, stripOrigin } from './url';
 import { sanitizeHit } from './sanitize';
 import { snippetWords } from './local-client';
 
-const key = (k: string, mods: Partial<{ metaKey: boolean; ctrlKey: boolean; altKey: boolean }> = {}) => ({ key: k, metaKey: false, ctrlKey: false, altKey: false, ...mods });
+const key = (k: string, mods: Partial<{ metaKey: boolean; ctrlKey: boolean; altKey: boolean }> = {}) => ({
+  key: k,
+  metaKey: false,
+  ctrlKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('searchProvider', () => {
   it('is local without credentials, Algolia with all three', () => {
     expect(searchProvider({})).toEqual({ kind: 'local' });
-    expect(searchProvider({ NEXT_PUBLIC_DOCSEARCH_APP_ID: 'A', NEXT_PUBLIC_DOCSEARCH_API_KEY: 'k', NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: 'docs' })).toEqual({ kind: 'algolia', appId: 'A', apiKey: 'k', indexName: 'docs' });
+    expect(
+      searchProvider({
+        NEXT_PUBLIC_DOCSEARCH_APP_ID: 'A',
+        NEXT_PUBLIC_DOCSEARCH_API_KEY: 'k',
+        NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: 'docs',
+      }),
+    ).toEqual({ kind: 'algolia', appId: 'A', apiKey: 'k', indexName: 'docs' });
   });
   it('fails with DocSearch messages when only one credential is set', () => {
     expect(() => searchProvider({ NEXT_PUBLIC_DOCSEARCH_API_KEY: 'k' })).toThrow('`appId` is missing.');
     expect(() => searchProvider({ NEXT_PUBLIC_DOCSEARCH_APP_ID: 'A' })).toThrow('`apiKey` is missing.');
   });
   it('asks Algolia for the page language, 20 hits and mark tags', () => {
-    expect(algoliaSearchParameters('zh', 10)).toMatchObject({ facetFilters: ['lang:zh'], hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+    expect(algoliaSearchParameters('zh', 10)).toMatchObject({
+      facetFilters: ['lang:zh'],
+      hitsPerPage: 20,
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
     expect(algoliaSearchParameters('en', snippetWordsFor(true)).attributesToSnippet).toContain('content:5');
     expect(snippetWords(algoliaSearchParameters('en', snippetWordsFor(false)).attributesToSnippet)).toBe(10);
   });
@@ -73,6 +90,8 @@ describe('sanitizeHit', () => {
     });
     expect(hit.hierarchy).toEqual({ lvl0: 'A', lvl1: '&lt;img src=x onerror=alert(1)&gt;' });
     expect(hit.content).toBe('&lt;script&gt;x&lt;/script&gt;');
-    expect((hit as { _snippetResult: { content: { value: string } } })._snippetResult.content.value).toBe('<mark>script</mark> &lt;b&gt;bold&lt;/b&gt;');
+    expect((hit as { _snippetResult: { content: { value: string } } })._snippetResult.content.value).toBe(
+      '<mark>script</mark> &lt;b&gt;bold&lt;/b&gt;',
+    );
   });
 });

@@ -2,9 +2,7 @@
 // NEXT_PUBLIC_DOCSEARCH_* variables are set, else the local index shipped with the site.
 import type { Lang } from '../site-config';
 
-export type SearchProvider =
-  | { kind: 'local' }
-  | { kind: 'algolia'; appId: string; apiKey: string; indexName: string };
+export type SearchProvider = { kind: 'local' } | { kind: 'algolia'; appId: string; apiKey: string; indexName: string };
 
 type Env = Record<string, string | undefined>;
 
@@ -33,7 +31,15 @@ export function algoliaSearchParameters(lang: Lang, snippetWords: number) {
     hitsPerPage: 20,
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
-    attributesToSnippet: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'].map((a) => `${a}:${snippetWords}`),
+    attributesToSnippet: [
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+    ].map((a) => `${a}:${snippetWords}`),
     snippetEllipsisText: '…',
   };
 }

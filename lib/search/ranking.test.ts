@@ -3,15 +3,30 @@
 import { createEngine, MAX_PER_PAGE } from './engine';
 import { searchIndex as index } from '../../testing/search-index';
 
-const pagesOf = (engine: ReturnType<typeof createEngine>, query: string) => [...new Set(engine.search(query, 20).records.map((r) => r.url.split('#')[0]))];
+const pagesOf = (engine: ReturnType<typeof createEngine>, query: string) => [
+  ...new Set(engine.search(query, 20).records.map((r) => r.url.split('#')[0])),
+];
 
-const option = { url: '/config/output/dist-path', section: 'output', title: 'output.distPath', description: 'Where the build writes its files.', sections: [['', null, ['Set root to change the folder.']] as [string, null, string[]]] };
+const option = {
+  url: '/config/output/dist-path',
+  section: 'output',
+  title: 'output.distPath',
+  description: 'Where the build writes its files.',
+  sections: [['', null, ['Set root to change the folder.']] as [string, null, string[]]],
+};
 const guide = {
   url: '/guide/basic/output-files',
   section: 'Basic',
   title: 'Output files',
   sections: [
-    ['', null, ['Rsbuild writes to dist. Change it with output.distPath.', 'The distPath option has a root and one folder per file type.']],
+    [
+      '',
+      null,
+      [
+        'Rsbuild writes to dist. Change it with output.distPath.',
+        'The distPath option has a root and one folder per file type.',
+      ],
+    ],
     ['layout', 'Layout', ['Each distPath field is a folder; distPath.js holds scripts, distPath.css styles.']],
   ] as Array<[string, string | null, string[]]>,
 };
@@ -19,7 +34,8 @@ const guide = {
 describe('ranking', () => {
   it('an option page outranks a guide that mentions the option many times', () => {
     const engine = createEngine(index([guide, option]));
-    for (const query of ['distPath', 'output.distPath', 'dist path', 'distpa']) expect(pagesOf(engine, query)[0]).toBe('/config/output/dist-path');
+    for (const query of ['distPath', 'output.distPath', 'dist path', 'distpa'])
+      expect(pagesOf(engine, query)[0]).toBe('/config/output/dist-path');
   });
 
   it('the words of the path and the searchTerms frontmatter say what a page is about', () => {
@@ -29,7 +45,12 @@ describe('ranking', () => {
   });
 
   it('a page the query names exactly, by its title or its path, ranks above pages whose name only contains it', () => {
-    const page = (url: string, section: string, title: string) => ({ url, section, title, sections: [['', null, ['About it.']] as [string, null, string[]]] });
+    const page = (url: string, section: string, title: string) => ({
+      url,
+      section,
+      title,
+      sections: [['', null, ['About it.']] as [string, null, string[]]],
+    });
     const alias = page('/config/resolve/alias', 'resolve', 'resolve.alias');
     const aliasStrategy = page('/config/resolve/alias-strategy', 'resolve', 'resolve.aliasStrategy');
     const cleanDistPath = page('/config/output/clean-dist-path', 'output', 'output.cleanDistPath');
@@ -37,11 +58,16 @@ describe('ranking', () => {
     const cssOption = page('/config/output/css-modules', 'output', 'output.cssModules');
     const cssGuide = page('/guide/styling/css-modules', 'Styling', 'CSS Modules');
     // Each pair listed with the page that only contains the query first, which the engine met first before.
-    expect(pagesOf(createEngine(index([aliasStrategy, alias])), 'alias')).toEqual(['/config/resolve/alias', '/config/resolve/alias-strategy']);
+    expect(pagesOf(createEngine(index([aliasStrategy, alias])), 'alias')).toEqual([
+      '/config/resolve/alias',
+      '/config/resolve/alias-strategy',
+    ]);
     expect(pagesOf(createEngine(index([cleanDistPath, distPath])), 'dist path')[0]).toBe('/config/output/dist-path');
     // Both paths end in css-modules; only the guide's title is the query.
     expect(pagesOf(createEngine(index([cssOption, cssGuide])), 'css modules')[0]).toBe('/guide/styling/css-modules');
-    expect(pagesOf(createEngine(index([cssGuide, cssOption])), 'output.cssModules')[0]).toBe('/config/output/css-modules');
+    expect(pagesOf(createEngine(index([cssGuide, cssOption])), 'output.cssModules')[0]).toBe(
+      '/config/output/css-modules',
+    );
   });
 
   it('shows at most three hits of a page, its best section first, then the next page', () => {
@@ -49,9 +75,18 @@ describe('ranking', () => {
       url: '/guide/big',
       section: 'Guide',
       title: 'Big guide',
-      sections: Array.from({ length: 10 }, (_, i): [string, string, string[]] => [`s${i}`, `Proxy part ${i}`, [`proxy text ${i}`]]),
+      sections: Array.from({ length: 10 }, (_, i): [string, string, string[]] => [
+        `s${i}`,
+        `Proxy part ${i}`,
+        [`proxy text ${i}`],
+      ]),
     };
-    const proxy = { url: '/config/server/proxy', section: 'server', title: 'server.proxy', sections: [['', null, ['Forward requests.']] as [string, null, string[]]] };
+    const proxy = {
+      url: '/config/server/proxy',
+      section: 'server',
+      title: 'server.proxy',
+      sections: [['', null, ['Forward requests.']] as [string, null, string[]]],
+    };
     const engine = createEngine(index([many, proxy]));
     const urls = engine.search('proxy', 20).records.map((r) => r.url.split('#')[0]);
     expect(urls[0]).toBe('/config/server/proxy');
@@ -59,20 +94,47 @@ describe('ranking', () => {
   });
 
   it('ranks the current version of a topic above the older one that says more about it', () => {
-    const v3 = { url: '/guide/styling/tailwindcss-v3', section: 'Styling', title: 'Tailwind CSS v3', sections: [['', null, ['Tailwind v3 setup.', 'Tailwind config.', 'More Tailwind.']] as [string, null, string[]]] };
-    const v4 = { url: '/guide/styling/tailwindcss', section: 'Styling', title: 'Tailwind CSS', sections: [['', null, ['Install it.']] as [string, null, string[]]] };
-    expect(pagesOf(createEngine(index([v3, v4])), 'tailwind')).toEqual(['/guide/styling/tailwindcss', '/guide/styling/tailwindcss-v3']);
+    const v3 = {
+      url: '/guide/styling/tailwindcss-v3',
+      section: 'Styling',
+      title: 'Tailwind CSS v3',
+      sections: [['', null, ['Tailwind v3 setup.', 'Tailwind config.', 'More Tailwind.']] as [string, null, string[]]],
+    };
+    const v4 = {
+      url: '/guide/styling/tailwindcss',
+      section: 'Styling',
+      title: 'Tailwind CSS',
+      sections: [['', null, ['Install it.']] as [string, null, string[]]],
+    };
+    expect(pagesOf(createEngine(index([v3, v4])), 'tailwind')).toEqual([
+      '/guide/styling/tailwindcss',
+      '/guide/styling/tailwindcss-v3',
+    ]);
   });
 
   it('never returns a paragraph that does not itself contain a query word', () => {
-    const engine = createEngine(index([{ url: '/guide/hmr', section: 'Guide', title: 'HMR', sections: [['overlay', 'Error overlay', ['Shown on compile errors.', 'Close it with Escape.']]] }]));
+    const engine = createEngine(
+      index([
+        {
+          url: '/guide/hmr',
+          section: 'Guide',
+          title: 'HMR',
+          sections: [['overlay', 'Error overlay', ['Shown on compile errors.', 'Close it with Escape.']]],
+        },
+      ]),
+    );
     const found = engine.search('overlay', 20).records;
     expect(found.filter((r) => r.type === 'content')).toEqual([]);
     expect(found.map((r) => r.type)).toContain('lvl2');
   });
 
   it('answers questions and misspellings: stop words are left out, a word found nowhere matches one typo away', () => {
-    const minify = { url: '/config/output/minify', section: 'output', title: 'output.minify', sections: [['', null, ['Turns minification on or off.']] as [string, null, string[]]] };
+    const minify = {
+      url: '/config/output/minify',
+      section: 'output',
+      title: 'output.minify',
+      sections: [['', null, ['Turns minification on or off.']] as [string, null, string[]]],
+    };
     const engine = createEngine(index([guide, option, minify]));
     expect(pagesOf(engine, 'how do I minify')[0]).toBe('/config/output/minify');
     expect(pagesOf(engine, 'minfy')[0]).toBe('/config/output/minify');
@@ -80,24 +142,52 @@ describe('ranking', () => {
   });
 
   it('ranks by how much of the query a record answers, and never hides a page that has one of its words', () => {
-    const open = { url: '/config/server/open', section: 'server', title: 'server.open', sections: [['', null, ['Opens the browser when the dev server starts.']] as [string, null, string[]]] };
+    const open = {
+      url: '/config/server/open',
+      section: 'server',
+      title: 'server.open',
+      sections: [['', null, ['Opens the browser when the dev server starts.']] as [string, null, string[]]],
+    };
     const engine = createEngine(index([guide, option, open]));
-    expect(pagesOf(engine, 'is there a way to open the browser automatically when the dev server starts')[0]).toBe('/config/server/open');
+    expect(pagesOf(engine, 'is there a way to open the browser automatically when the dev server starts')[0]).toBe(
+      '/config/server/open',
+    );
     // One word of eight is known: the list is not empty.
-    expect(pagesOf(engine, 'zebra quokka platypus wombat narwhal okapi axolotl browser')).toEqual(['/config/server/open']);
+    expect(pagesOf(engine, 'zebra quokka platypus wombat narwhal okapi axolotl browser')).toEqual([
+      '/config/server/open',
+    ]);
     expect(pagesOf(engine, 'zebra quokka')).toEqual([]);
   });
 
   it('finds a word in any of its forms and marks the form the page uses', () => {
-    const minify = { url: '/config/output/minify', section: 'output', title: 'output.minify', sections: [['', null, ['Whether to minify JS and CSS.']] as [string, null, string[]]] };
+    const minify = {
+      url: '/config/output/minify',
+      section: 'output',
+      title: 'output.minify',
+      sections: [['', null, ['Whether to minify JS and CSS.']] as [string, null, string[]]],
+    };
     const engine = createEngine(index([guide, minify]));
-    for (const query of ['minifying', 'minified output', 'minifies']) expect(pagesOf(engine, query)[0]).toBe('/config/output/minify');
+    for (const query of ['minifying', 'minified output', 'minifies'])
+      expect(pagesOf(engine, query)[0]).toBe('/config/output/minify');
     expect(engine.search('minifying', 20).terms.map((t) => t.term)).toContain('minify');
   });
 
   it('answers a pasted error message by its words, not its punctuation, paths or quotes', () => {
-    const faq = { url: '/guide/faq/exceptions', section: 'FAQ', title: 'Exceptions', sections: [['cant-resolve', 'Module not found: Can not resolve a module', ['A package imports a Node built-in such as fs.']]] as Array<[string, string, string[]]> };
+    const faq = {
+      url: '/guide/faq/exceptions',
+      section: 'FAQ',
+      title: 'Exceptions',
+      sections: [
+        [
+          'cant-resolve',
+          'Module not found: Can not resolve a module',
+          ['A package imports a Node built-in such as fs.'],
+        ],
+      ] as Array<[string, string, string[]]>,
+    };
     const engine = createEngine(index([guide, option, faq]));
-    expect(pagesOf(engine, "Module not found: Error: Can't resolve 'fs' in '/home/me/app/src'")[0]).toBe('/guide/faq/exceptions');
+    expect(pagesOf(engine, "Module not found: Error: Can't resolve 'fs' in '/home/me/app/src'")[0]).toBe(
+      '/guide/faq/exceptions',
+    );
   });
 });

@@ -77,7 +77,11 @@ export function pageSections(tree: Root, page: number): SectionTuple[] {
       return SKIP;
     }
     if (node.type === 'paragraph' || node.type === 'tableRow') {
-      const text = clean(node.type === 'tableRow' ? (node as TableRow).children.map((c) => toString(c)).join(' · ') : toString(node as Paragraph));
+      const text = clean(
+        node.type === 'tableRow'
+          ? (node as TableRow).children.map((c) => toString(c)).join(' · ')
+          : toString(node as Paragraph),
+      );
       if (text) current[3].push(text);
       return SKIP;
     }
@@ -91,13 +95,23 @@ export function expandRecords(index: IndexFile): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const [pageNo, anchor, levels, content] of index.sections) {
     const page = index.pages[pageNo];
-    const hierarchy: Hierarchy = { lvl0: page.section, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const hierarchy: Hierarchy = {
+      lvl0: page.section,
+      lvl1: page.title,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
     levels.forEach((text, i) => (hierarchy[LEVELS[i + 2]] = text));
     const url = anchor ? `${page.url}#${anchor}` : page.url;
-    const type: RecordType = levels.length ? LEVELS[levels.length + 1] as RecordType : 'lvl1';
+    const type: RecordType = levels.length ? (LEVELS[levels.length + 1] as RecordType) : 'lvl1';
     const about = !anchor && page.description ? { description: page.description } : {};
     records.push({ objectID: url, url, type, content: null, hierarchy, page: pageNo, ...about });
-    content.forEach((text, i) => records.push({ objectID: `${url}:${i}`, url, type: 'content', content: text, hierarchy, page: pageNo }));
+    content.forEach((text, i) =>
+      records.push({ objectID: `${url}:${i}`, url, type: 'content', content: text, hierarchy, page: pageNo }),
+    );
   }
   return records;
 }

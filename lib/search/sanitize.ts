@@ -11,7 +11,10 @@ function escapeKeepingMarks(value: string): string {
 function mapStrings(value: unknown, fn: (s: string) => string): unknown {
   if (typeof value === 'string') return fn(value);
   if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'matchLevel' || k === 'matchedWords' ? v : mapStrings(v, fn)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === 'matchLevel' || k === 'matchedWords' ? v : mapStrings(v, fn)]),
+    );
   return value;
 }
 

@@ -1,6 +1,13 @@
 import { cleanStoredSearches, isStoredHit, soundStoredList } from './stored-searches';
 
-const hit = (over: Record<string, unknown> = {}) => ({ objectID: 'a', url: '/guide/start/', type: 'lvl1', content: null, hierarchy: { lvl0: 'Guide', lvl1: 'Start', lvl2: null }, ...over });
+const hit = (over: Record<string, unknown> = {}) => ({
+  objectID: 'a',
+  url: '/guide/start/',
+  type: 'lvl1',
+  content: null,
+  hierarchy: { lvl0: 'Guide', lvl1: 'Start', lvl2: null },
+  ...over,
+});
 
 describe('isStoredHit', () => {
   it('accepts what DocSearch stores', () => {
@@ -9,12 +16,35 @@ describe('isStoredHit', () => {
     expect(isStoredHit(hit({ url: 'https://rsbuild.example/config/' }))).toBe(true);
   });
   it('refuses what is not an object with the expected fields', () => {
-    for (const bad of [null, 1, 'x', [], {}, { objectID: 'a' }, hit({ objectID: 1 }), hit({ url: 5 }), hit({ type: 'lvl9' }), hit({ type: 'content' }), hit({ hierarchy: null }), hit({ hierarchy: [] }), hit({ hierarchy: { lvl0: 1, lvl1: 'x' } }), hit({ hierarchy: { lvl0: 'x', lvl1: { a: 1 } } }), hit({ hierarchy: { lvl0: 'x' } })]) {
+    for (const bad of [
+      null,
+      1,
+      'x',
+      [],
+      {},
+      { objectID: 'a' },
+      hit({ objectID: 1 }),
+      hit({ url: 5 }),
+      hit({ type: 'lvl9' }),
+      hit({ type: 'content' }),
+      hit({ hierarchy: null }),
+      hit({ hierarchy: [] }),
+      hit({ hierarchy: { lvl0: 1, lvl1: 'x' } }),
+      hit({ hierarchy: { lvl0: 'x', lvl1: { a: 1 } } }),
+      hit({ hierarchy: { lvl0: 'x' } }),
+    ]) {
       expect(isStoredHit(bad)).toBe(false);
     }
   });
   it('refuses entries whose link would leave the site', () => {
-    for (const url of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', 'data:text/html,x']) expect(isStoredHit(hit({ url }))).toBe(false);
+    for (const url of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      'data:text/html,x',
+    ])
+      expect(isStoredHit(hit({ url }))).toBe(false);
   });
 });
 
@@ -46,9 +76,21 @@ describe('cleanStoredSearches', () => {
     expect(s.store.get('rsbuild-theme')).toBe('dark');
   });
   it('never throws, even when storage does', () => {
-    const throwing = { length: 1, key: () => '__DOCSEARCH_RECENT_SEARCHES__x', getItem: () => { throw new Error('denied'); }, setItem() {}, removeItem() {} };
+    const throwing = {
+      length: 1,
+      key: () => '__DOCSEARCH_RECENT_SEARCHES__x',
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem() {},
+      removeItem() {},
+    };
     expect(() => cleanStoredSearches(() => throwing)).not.toThrow();
-    expect(() => cleanStoredSearches(() => { throw new Error('SecurityError'); })).not.toThrow();
+    expect(() =>
+      cleanStoredSearches(() => {
+        throw new Error('SecurityError');
+      }),
+    ).not.toThrow();
     expect(soundStoredList('[1,2]')).toBe('[]');
   });
 });

@@ -20,10 +20,17 @@ function staysOnSite(url: string): boolean {
 
 /** A stored hit DocSearch can render, whose link stays on the site. */
 export function isStoredHit(entry: unknown): boolean {
-  if (!isRecord(entry) || typeof entry.objectID !== 'string' || typeof entry.url !== 'string' || typeof entry.type !== 'string') return false;
+  if (
+    !isRecord(entry) ||
+    typeof entry.objectID !== 'string' ||
+    typeof entry.url !== 'string' ||
+    typeof entry.type !== 'string'
+  )
+    return false;
   if (!staysOnSite(entry.url)) return false;
   const { hierarchy, type } = entry;
-  if (!isRecord(hierarchy) || !LEVELS.every((l) => isText(hierarchy[l])) || typeof hierarchy.lvl0 !== 'string') return false;
+  if (!isRecord(hierarchy) || !LEVELS.every((l) => isText(hierarchy[l])) || typeof hierarchy.lvl0 !== 'string')
+    return false;
   if (type === 'content') return typeof entry.content === 'string';
   return LEVELS.includes(type) && typeof hierarchy[type] === 'string' && isText(entry.content);
 }

@@ -5,7 +5,17 @@
 // that page's `searchTerms` frontmatter instead (content/README.md).
 import { escapeRegExp } from './text';
 export const SYNONYMS: string[][] = [
-  ['输出目录', '产物目录', '构建目录', '打包目录', '输出路径', 'output directory', 'output folder', 'dist folder', 'distPath'],
+  [
+    '输出目录',
+    '产物目录',
+    '构建目录',
+    '打包目录',
+    '输出路径',
+    'output directory',
+    'output folder',
+    'dist folder',
+    'distPath',
+  ],
   ['代理', 'proxy'],
   ['哈希', 'hash'],
   ['端口', 'port'],
@@ -13,11 +23,28 @@ export const SYNONYMS: string[][] = [
   ['热更新', '热替换', '模块热替换', '热重载', 'hmr', 'hot module replacement', 'hot reload'],
   ['自动刷新', '刷新页面', 'live reload'],
   ['命令行', 'cli', 'command line'],
-  ['全局变量', '全局常量', '编译时常量', 'define', 'global constants', 'global variables', 'global variable', 'compile time'],
+  [
+    '全局变量',
+    '全局常量',
+    '编译时常量',
+    'define',
+    'global constants',
+    'global variables',
+    'global variable',
+    'compile time',
+  ],
   ['垫片', 'polyfill'],
   ['代码压缩', '压缩代码', '混淆', 'minify', 'minification', 'minifier'],
   ['拆包', '分包', '代码拆分', '代码分割', 'chunk split', 'splitChunks', 'vendor chunks'],
-  ['旧浏览器', '低版本浏览器', '旧版浏览器', '浏览器兼容', 'older browsers', 'legacy browsers', 'browser compatibility'],
+  [
+    '旧浏览器',
+    '低版本浏览器',
+    '旧版浏览器',
+    '浏览器兼容',
+    'older browsers',
+    'legacy browsers',
+    'browser compatibility',
+  ],
   ['微前端', 'module federation'],
   ['网站图标', 'favicon'],
   ['错误遮罩', '错误浮层', 'overlay', 'error overlay'],
@@ -66,7 +93,9 @@ const MAX_VARIANTS = 12;
 
 /** A Latin member matches whole words only ("port" not in "support"), a Chinese one anywhere. */
 const memberPattern = (member: string) =>
-  /^[\x00-\x7f]+$/.test(member) ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(member)}(?![\\p{L}\\p{N}])`, 'iu') : new RegExp(escapeRegExp(member), 'u');
+  /^[\x00-\x7f]+$/.test(member)
+    ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(member)}(?![\\p{L}\\p{N}])`, 'iu')
+    : new RegExp(escapeRegExp(member), 'u');
 
 const GROUPS = SYNONYMS.map((group) => group.map((member) => ({ member, pattern: memberPattern(member) })));
 
@@ -81,7 +110,11 @@ export function queryVariants(query: string): QueryVariant[] {
       next.push(v);
       for (const other of group) {
         if (other === found || !found.pattern.test(v.text)) continue;
-        next.push({ text: v.text.replace(found.pattern, ` ${other.member} `), factor: v.factor * SYNONYM_FACTOR, members: [...v.members, other.member] });
+        next.push({
+          text: v.text.replace(found.pattern, ` ${other.member} `),
+          factor: v.factor * SYNONYM_FACTOR,
+          members: [...v.members, other.member],
+        });
       }
     }
     variants = next.slice(0, MAX_VARIANTS);

@@ -35,7 +35,9 @@ describe('highlight and snippet', () => {
   it('escapes everything but the marks', () => {
     const text = 'Use <img src=x onerror=alert(1)> or <script>';
     const terms = queryTerms('script');
-    expect(highlight(text, matchRanges(text, terms))).toBe('Use &lt;img src=x onerror=alert(1)&gt; or &lt;<mark>script</mark>&gt;');
+    expect(highlight(text, matchRanges(text, terms))).toBe(
+      'Use &lt;img src=x onerror=alert(1)&gt; or &lt;<mark>script</mark>&gt;',
+    );
     expect(escapeHtml(`"'&`)).toBe('&quot;&#039;&amp;');
   });
   it('marks Latin matches at word starts only', () => {
@@ -73,13 +75,28 @@ describe('parseQuery', () => {
   it('counts a Latin word as one unit and a CJK character as half, a bigram covering its two characters', () => {
     const q = parseQuery('服务器 port');
     expect(q.unitWeights).toEqual([0.5, 0.5, 0.5, 2]);
-    expect(q.terms.map((t, i) => [t.term, q.covers[i]])).toEqual([['服务', 0b11], ['务器', 0b110], ['port', 0b1000]]);
+    expect(q.terms.map((t, i) => [t.term, q.covers[i]])).toEqual([
+      ['服务', 0b11],
+      ['务器', 0b110],
+      ['port', 0b1000],
+    ]);
   });
   it('leaves out the words of asking and of describing a problem, in both languages', () => {
     const words = (q: string) => parseQuery(q).terms.map((t) => t.term);
     expect(words('is there a way to open the browser automatically')).toEqual(['open', 'browser', 'automatically']);
     expect(words("alias doesn't work, can't resolve it")).toEqual(['alias', 'resolve']);
-    expect(words('请问有没有办法让 dev 启动后自动打开浏览器')).toEqual(['dev', '启动', '动后', '后自', '自动', '动打', '打开', '开浏', '浏览', '览器']);
+    expect(words('请问有没有办法让 dev 启动后自动打开浏览器')).toEqual([
+      'dev',
+      '启动',
+      '动后',
+      '后自',
+      '自动',
+      '动打',
+      '打开',
+      '开浏',
+      '浏览',
+      '览器',
+    ]);
     expect(words('alias 配置不生效？')).toEqual(['alias', '配置']);
     expect(words('“代理”怎么配置，')).toEqual(['代理', '配置']);
     expect(words('构建的时候怎么把进度条关掉')).toEqual(['构建', '进度', '度条', '条关', '关掉']);

@@ -13,11 +13,23 @@ const CJK = new RegExp(CJK_CLASS, 'u');
 export const isCjk = (ch: string) => CJK.test(ch);
 
 const isCjkCode = (c: number) =>
-  (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
+  (c >= 0x3040 && c <= 0x30ff) ||
+  (c >= 0x3400 && c <= 0x4dbf) ||
+  (c >= 0x4e00 && c <= 0x9fff) ||
+  (c >= 0xac00 && c <= 0xd7af) ||
+  (c >= 0xf900 && c <= 0xfaff) ||
+  (c >= 0x20000 && c <= 0x2fa1f);
 const OTHER_WORD = /[\p{L}\p{N}]/u;
 /** 0: separator, 1: word character, 2: CJK. ASCII is decided without a regular expression (speed). */
 function charClass(ch: string, code: number): 0 | 1 | 2 {
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95 || code === 36 ? 1 : 0;
+  if (code < 128)
+    return (code >= 97 && code <= 122) ||
+      (code >= 48 && code <= 57) ||
+      (code >= 65 && code <= 90) ||
+      code === 95 ||
+      code === 36
+      ? 1
+      : 0;
   if (isCjkCode(code)) return 2;
   return OTHER_WORD.test(ch) ? 1 : 0;
 }
@@ -33,7 +45,8 @@ export function tokenize(text: string): string[] {
     // An identifier also answers to its parts: historyApiFallback -> history, api, fallback; a name with a
     // version to the name and the number: node18 -> node, 18.
     if (lower !== word && /[a-z][A-Z]/.test(word)) {
-      for (const part of word.split(/(?<=[a-z\d])(?=[A-Z])/)) if (part.length < word.length) out.push(part.toLowerCase());
+      for (const part of word.split(/(?<=[a-z\d])(?=[A-Z])/))
+        if (part.length < word.length) out.push(part.toLowerCase());
     }
     if (/^[a-z]{2,}\d+$/i.test(word)) out.push(...lower.split(/(?<=[a-z])(?=\d)/));
     word = '';
@@ -124,7 +137,8 @@ export function parseQuery(query: string, dropStopWords = true): ParsedQuery {
       const chars = Array.from(run);
       const units = chars.map(() => unit(0.5));
       if (chars.length === 1) found.push({ term: chars[0], units, latin: false });
-      for (let i = 0; i + 1 < chars.length; i++) found.push({ term: chars[i] + chars[i + 1], units: [units[i], units[i + 1]], latin: false });
+      for (let i = 0; i + 1 < chars.length; i++)
+        found.push({ term: chars[i] + chars[i + 1], units: [units[i], units[i + 1]], latin: false });
     } else {
       const parts = tokenize(run);
       // A lone letter (the t of can't, the x of a pasted path) says nothing on its own; a digit may (vue 3).
@@ -134,7 +148,8 @@ export function parseQuery(query: string, dropStopWords = true): ParsedQuery {
       }
       const u = unit(latinWeight);
       // Parts of an identifier shorter than two letters (dataUriL -> l) would match half the index.
-      for (const [i, part] of parts.entries()) if (i === 0 || part.length > 1) found.push({ term: part, units: [u], latin: true });
+      for (const [i, part] of parts.entries())
+        if (i === 0 || part.length > 1) found.push({ term: part, units: [u], latin: true });
     }
   }
   const meaningful = found.filter((f) => f.units[0] !== -1);
@@ -204,10 +219,12 @@ export function matchRanges(text: string, terms: QueryTerm[]): Array<[number, nu
   const found: Array<[number, number]> = [];
   // One pass per term: CJK bigrams overlap ("热更" + "更新"), which a single alternation would miss.
   // A Latin term matches at a word start, or at a capital inside an identifier (historyApiFallback).
-  const startsWord = (at: number) => at === 0 || !wordChar.test(text[at - 1]) || (/[a-z\d]/.test(text[at - 1]) && /[A-Z]/.test(text[at]));
+  const startsWord = (at: number) =>
+    at === 0 || !wordChar.test(text[at - 1]) || (/[a-z\d]/.test(text[at - 1]) && /[A-Z]/.test(text[at]));
   for (const { term } of terms) {
     const cjk = isCjk(term[0]);
-    for (const m of text.matchAll(termPattern(term))) if (cjk || startsWord(m.index!)) found.push([m.index!, m.index! + m[0].length]);
+    for (const m of text.matchAll(termPattern(term)))
+      if (cjk || startsWord(m.index!)) found.push([m.index!, m.index! + m[0].length]);
   }
   found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const ranges: Array<[number, number]> = [];
@@ -234,7 +251,14 @@ export function highlight(text: string, ranges: Array<[number, number]>, pre = '
  * A window of about `words` words of `text` around its first match, highlighted and escaped, with the
  * ellipsis where text was cut. In CJK text two characters count as one word.
  */
-export function snippet(text: string, terms: QueryTerm[], words: number, ellipsis = '…', pre?: string, post?: string): string {
+export function snippet(
+  text: string,
+  terms: QueryTerm[],
+  words: number,
+  ellipsis = '…',
+  pre?: string,
+  post?: string,
+): string {
   const ranges = matchRanges(text, terms);
   // Word boundaries: each Latin word or pair of CJK characters ends one "word".
   const stops: number[] = [];
@@ -260,6 +284,10 @@ export function snippet(text: string, terms: QueryTerm[], words: number, ellipsi
   const end = boundaries[startWord + words - 1];
   const cut = text.slice(start, end).trimStart();
   const offset = start + (text.slice(start, end).length - cut.length);
-  const inside = ranges.filter(([s, e]) => s < end && e > offset).map(([s, e]): [number, number] => [Math.max(s, offset) - offset, Math.min(e, end) - offset]);
-  return (start > 0 ? ellipsis : '') + highlight(cut, inside, pre, post) + (end < text.trimEnd().length ? ellipsis : '');
+  const inside = ranges
+    .filter(([s, e]) => s < end && e > offset)
+    .map(([s, e]): [number, number] => [Math.max(s, offset) - offset, Math.min(e, end) - offset]);
+  return (
+    (start > 0 ? ellipsis : '') + highlight(cut, inside, pre, post) + (end < text.trimEnd().length ? ellipsis : '')
+  );
 }

@@ -18,7 +18,8 @@ describe('stem', () => {
       ['deploy', 'deploying', 'deployed'],
       ['match', 'matches', 'matching'],
     ];
-    for (const [word, ...forms] of families) for (const form of forms) expect([form, stem(form)]).toEqual([form, stem(word)]);
+    for (const [word, ...forms] of families)
+      for (const form of forms) expect([form, stem(form)]).toEqual([form, stem(word)]);
   });
 
   it('keeps apart words that only look like forms of each other', () => {

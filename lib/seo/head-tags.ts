@@ -12,7 +12,13 @@ export interface HeadTag {
 }
 
 /** HTML attribute names that React spells differently. */
-const REACT_NAMES: Record<string, string> = { 'http-equiv': 'httpEquiv', charset: 'charSet', crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', hreflang: 'hrefLang' };
+const REACT_NAMES: Record<string, string> = {
+  'http-equiv': 'httpEquiv',
+  charset: 'charSet',
+  crossorigin: 'crossOrigin',
+  referrerpolicy: 'referrerPolicy',
+  hreflang: 'hrefLang',
+};
 
 export function headTags(page: { pagePath: string; frontmatter: Pick<Frontmatter, 'head'> }): HeadTag[] {
   return (page.frontmatter.head ?? []).map(([tag, attributes], i) => {
@@ -24,5 +30,7 @@ export function headTags(page: { pagePath: string; frontmatter: Pick<Frontmatter
 
 /** The attributes as React props. */
 export function reactProps(attributes: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [REACT_NAMES[name.toLowerCase()] ?? name, value]));
+  return Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [REACT_NAMES[name.toLowerCase()] ?? name, value]),
+  );
 }

@@ -11,7 +11,12 @@ import type { HeadTag } from './head-tags';
 /** The site's default link-preview image (public/og-image.png, drawn from public/og-image.svg). */
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, type: 'image/png' };
 
-const titleOf = (page: PageData) => composeTitle(siteConfig.title, { title: page.title, pageType: page.pageType, titleSuffix: page.frontmatter.titleSuffix });
+const titleOf = (page: PageData) =>
+  composeTitle(siteConfig.title, {
+    title: page.title,
+    pageType: page.pageType,
+    titleSuffix: page.frontmatter.titleSuffix,
+  });
 
 /**
  * The head Next renders and updates on every client navigation: the title (docs/behaviour.md §5), the one tag a reader
@@ -40,8 +45,14 @@ export function pageHeadTags(page: PageData, isPage: (routePath: string) => bool
   const otherLocales = siteConfig.locales.filter((l) => l.lang !== lang && l.htmlLang in twins).map((l) => l.ogLocale);
   const published = page.frontmatter.published_at;
   const link = (attributes: Record<string, string>): HeadTag => ({ tag: 'link', attributes });
-  const og = (property: string, content: string | number): HeadTag => ({ tag: 'meta', attributes: { property: `og:${property}`, content: String(content) } });
-  const twitter = (name: string, content: string): HeadTag => ({ tag: 'meta', attributes: { name: `twitter:${name}`, content } });
+  const og = (property: string, content: string | number): HeadTag => ({
+    tag: 'meta',
+    attributes: { property: `og:${property}`, content: String(content) },
+  });
+  const twitter = (name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attributes: { name: `twitter:${name}`, content },
+  });
   return [
     { tag: 'meta', attributes: { name: 'description', content: description } },
     link({ rel: 'canonical', href: url }),
@@ -60,7 +71,9 @@ export function pageHeadTags(page: PageData, isPage: (routePath: string) => bool
     og('image:alt', siteConfig.title),
     ...otherLocales.map((locale) => og('locale:alternate', locale)),
     og('type', published ? 'article' : 'website'),
-    ...(published ? [{ tag: 'meta' as const, attributes: { property: 'article:published_time', content: published } }] : []),
+    ...(published
+      ? [{ tag: 'meta' as const, attributes: { property: 'article:published_time', content: published } }]
+      : []),
     twitter('card', 'summary_large_image'),
     twitter('title', title),
     twitter('description', description),
@@ -80,7 +93,11 @@ function feedLinks(feeds: FeedLink[], lang: Lang): Record<string, string>[] {
 
 /** An old path of the redirect table: a page that only forwards the reader, never indexed. */
 export function redirectMetadata(lang: Lang, target: string): Metadata {
-  return { title: composeTitle(siteConfig.title, { title: t(lang, 'redirect.title') }), robots: { index: false }, alternates: { canonical: absoluteUrl(target) } };
+  return {
+    title: composeTitle(siteConfig.title, { title: t(lang, 'redirect.title') }),
+    robots: { index: false },
+    alternates: { canonical: absoluteUrl(target) },
+  };
 }
 
 export function notFoundMetadata(): Metadata {

@@ -13,7 +13,9 @@ export interface Section {
 
 export function sections(lang: Lang): Section[] {
   return siteConfig.nav.flatMap((item) =>
-    'link' in item && item.link && 'activeMatch' in item && item.activeMatch ? [{ text: t(lang, item.text), link: localizePath(item.link, lang), prefix: item.activeMatch }] : [],
+    'link' in item && item.link && 'activeMatch' in item && item.activeMatch
+      ? [{ text: t(lang, item.text), link: localizePath(item.link, lang), prefix: item.activeMatch }]
+      : [],
   );
 }
 

@@ -35,7 +35,12 @@ export function sitemapEntries(pages: PageData[], siteUrl: string = siteConfig.s
     .map((page) => ({
       url: absoluteUrl(page.routePath, siteUrl),
       lastModified: page.lastUpdatedTime,
-      languages: Object.fromEntries(Object.entries(hreflangAlternates(page.route, (p) => routes.has(p))).map(([lang, path]) => [lang, absoluteUrl(path, siteUrl)])),
+      languages: Object.fromEntries(
+        Object.entries(hreflangAlternates(page.route, (p) => routes.has(p))).map(([lang, path]) => [
+          lang,
+          absoluteUrl(path, siteUrl),
+        ]),
+      ),
     }));
 }
 
@@ -49,7 +54,9 @@ export function sitemapXml(entries: SitemapEntry[]): string {
       '<url>',
       `<loc>${escapeHtml(url)}</loc>`,
       ...(lastModified ? [`<lastmod>${escapeHtml(lastModified)}</lastmod>`] : []),
-      ...Object.entries(languages).map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}"/>`),
+      ...Object.entries(languages).map(
+        ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}"/>`,
+      ),
       '</url>',
     ].join('\n');
   return [

@@ -16,11 +16,26 @@ test('steps that lead where a later step leads are dropped; Chinese names and pa
     { name: 'Rsbuild', path: '/zh/' },
     { name: '介绍', path: '/zh/guide/start/' },
   ]);
-  expect(breadcrumbTrail('/guide/start/quick-start', 'zh', '快速上手').map((c) => c.name)).toEqual(['Rsbuild', '开始', '快速上手']);
+  expect(breadcrumbTrail('/guide/start/quick-start', 'zh', '快速上手').map((c) => c.name)).toEqual([
+    'Rsbuild',
+    '开始',
+    '快速上手',
+  ]);
 });
 
 test('a page outside every sidebar gets home and itself', () => {
-  const sidebars: Record<string, SidebarItem[]> = { '/x/': [{ kind: 'group', text: 'nav.guide', items: [{ kind: 'link', link: '/x/a' }, { kind: 'link', link: '/x/b' }] }] };
+  const sidebars: Record<string, SidebarItem[]> = {
+    '/x/': [
+      {
+        kind: 'group',
+        text: 'nav.guide',
+        items: [
+          { kind: 'link', link: '/x/a' },
+          { kind: 'link', link: '/x/b' },
+        ],
+      },
+    ],
+  };
   expect(breadcrumbTrail('/y/b', 'en', 'B', sidebars)).toEqual([
     { name: 'Rsbuild', path: '/' },
     { name: 'B', path: '/y/b' },
@@ -29,7 +44,13 @@ test('a page outside every sidebar gets home and itself', () => {
 });
 
 test('BreadcrumbList has positions and absolute URLs', () => {
-  const list = breadcrumbList([{ name: 'Rsbuild', path: '/' }, { name: 'Config', path: '/config/' }], 'https://x.dev');
+  const list = breadcrumbList(
+    [
+      { name: 'Rsbuild', path: '/' },
+      { name: 'Config', path: '/config/' },
+    ],
+    'https://x.dev',
+  );
   expect(list).toEqual({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -43,7 +43,12 @@ function firstLink(items: SidebarItem[]): string | undefined {
  * Home > navbar section > sidebar groups > page. A group without a page of its own stands for its first
  * page; a step that leads where a later one leads is dropped, so no two steps share an address.
  */
-export function breadcrumbTrail(route: string, lang: Lang, title: string, sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars): Crumb[] {
+export function breadcrumbTrail(
+  route: string,
+  lang: Lang,
+  title: string,
+  sidebars: Record<string, SidebarItem[]> = siteConfig.sidebars,
+): Crumb[] {
   const section = sectionOf(route, lang);
   const groups = groupsHolding(sidebarFor(route, sidebars), route) ?? [];
   const trail: Crumb[] = [
@@ -62,7 +67,12 @@ export function breadcrumbList(trail: Crumb[], siteUrl: string = siteConfig.site
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path, siteUrl) })),
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, siteUrl),
+    })),
   };
 }
 

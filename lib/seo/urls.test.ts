@@ -4,7 +4,9 @@ test('absolute URLs join the site address and a path', () => {
   expect(absoluteUrl('/zh/guide/start/', 'https://example.org')).toBe('https://example.org/zh/guide/start/');
   expect(absoluteUrl('/', 'https://example.org/')).toBe('https://example.org/');
   expect(absoluteUrl('/config/output/minify')).toMatch(/^https:\/\/[^/]+\/config\/output\/minify$/);
-  expect(absoluteUrl('/zh/guide/start/', 'https://example.org', '/docs/')).toBe('https://example.org/docs/zh/guide/start/');
+  expect(absoluteUrl('/zh/guide/start/', 'https://example.org', '/docs/')).toBe(
+    'https://example.org/docs/zh/guide/start/',
+  );
   expect(absoluteUrl('/', 'https://example.org/', '/docs/')).toBe('https://example.org/docs/');
 });
 

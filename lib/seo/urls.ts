@@ -3,7 +3,11 @@ import { siteConfig } from '../site-config';
 import { withBase } from '../base-path';
 
 /** `/zh/guide/start/` -> `https://rsbuild.rs/zh/guide/start/`, or `https://example.com/docs/zh/guide/start/` under `/docs/`. */
-export function absoluteUrl(path: string, siteUrl: string = siteConfig.siteUrl, base: string = siteConfig.base): string {
+export function absoluteUrl(
+  path: string,
+  siteUrl: string = siteConfig.siteUrl,
+  base: string = siteConfig.base,
+): string {
   return new URL(withBase(path, base), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 

@@ -18,7 +18,14 @@ export interface DevFigures {
   edit: number;
 }
 
-const LATER_ROUTES = ['/config/output/minify', '/zh/guide/start/quick-start', '/config/', '/community/releases/v1-0', '/', '/zh/config/output/minify'];
+const LATER_ROUTES = [
+  '/config/output/minify',
+  '/zh/guide/start/quick-start',
+  '/config/',
+  '/community/releases/v1-0',
+  '/',
+  '/zh/config/output/minify',
+];
 const EDITED_ROUTE = '/guide/start/glossary';
 
 async function answered(url: string): Promise<void> {
@@ -63,7 +70,12 @@ async function stopDev(child: ChildProcess) {
 
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(3));
 
-async function timeFirst(port: number, contentDir: string, route: string, then?: (origin: string) => Promise<void>): Promise<number> {
+async function timeFirst(
+  port: number,
+  contentDir: string,
+  route: string,
+  then?: (origin: string) => Promise<void>,
+): Promise<number> {
   const started = performance.now();
   const child = startDev(port, contentDir);
   try {
@@ -79,7 +91,10 @@ async function timeFirst(port: number, contentDir: string, route: string, then?:
 async function timeEdit(origin: string, contentDir: string): Promise<number> {
   const file = path.join(contentDir, 'en/guide/start/glossary.mdx');
   const original = fs.readFileSync(file, 'utf8');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}${EDITED_ROUTE}`);
@@ -100,7 +115,9 @@ async function timeEdit(origin: string, contentDir: string): Promise<number> {
       const started = Date.now();
       fs.writeFileSync(file, original.replace(/^# .*$/m, `# ${heading}`));
       await h1.filter({ hasText: heading }).waitFor({ timeout: 60_000 });
-      const shown = await page.evaluate(() => (window as Window & { headingShown?: number }).headingShown ?? Date.now());
+      const shown = await page.evaluate(
+        () => (window as Window & { headingShown?: number }).headingShown ?? Date.now(),
+      );
       return (shown - started) / 1000;
     };
     // The first save warms the render path; the second is the one an author feels while writing.

@@ -16,13 +16,26 @@ const concurrency = Number(process.env.CONCURRENCY ?? 16);
 const limitMs = Number(process.env.LIMIT_S ?? 30) * 1000;
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
 // Pages of each kind and the payload a client navigation fetches.
-const urls = ['/', '/guide/start/quick-start', '/config/output/minify', '/zh/guide/start/', '/plugins/list/', '/community/releases/v1-0'];
+const urls = [
+  '/',
+  '/guide/start/quick-start',
+  '/config/output/minify',
+  '/zh/guide/start/',
+  '/plugins/list/',
+  '/community/releases/v1-0',
+];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-load-'));
-const nginxBin = spawnSync('sh', ['-c', 'command -v nginx || echo /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim();
-const place = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/serve/nginx-place.ts', dir, String(port), out], { stdio: 'inherit' });
+const nginxBin = spawnSync('sh', ['-c', 'command -v nginx || echo /usr/sbin/nginx'], {
+  encoding: 'utf8',
+}).stdout.trim();
+const place = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/serve/nginx-place.ts', dir, String(port), out], {
+  stdio: 'inherit',
+});
 if (place.status !== 0) process.exit(1);
-const nginx = spawn(nginxBin, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'inherit'] });
+const nginx = spawn(nginxBin, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const stop = () => {
   nginx.kill('SIGTERM');
   fs.rmSync(dir, { recursive: true, force: true });
@@ -31,11 +44,14 @@ process.on('SIGINT', () => (stop(), process.exit(130)));
 
 function request(agent: http.Agent, url: string, gzip: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: url, agent, headers: gzip ? { 'accept-encoding': 'gzip' } : {} }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${res.statusCode}`))));
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path: url, agent, headers: gzip ? { 'accept-encoding': 'gzip' } : {} },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${res.statusCode}`))));
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -60,7 +76,13 @@ async function run(gzip: boolean) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-  return { requests: latencies.length, perSecond: latencies.length / seconds, mbPerSecond: bytes / seconds / 1e6, p50: at(0.5), p99: at(0.99) };
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / seconds,
+    mbPerSecond: bytes / seconds / 1e6,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
 }
 
 try {
@@ -75,12 +97,19 @@ try {
     }
   }
   const gz = fs.readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.gz')).length;
-  console.log(`load: nginx on 127.0.0.1:${port}, ${out} (${gz} gzip files), ${requests} requests per run at concurrency ${concurrency}, at most ${limitMs / 1000} s each`);
+  console.log(
+    `load: nginx on 127.0.0.1:${port}, ${out} (${gz} gzip files), ${requests} requests per run at concurrency ${concurrency}, at most ${limitMs / 1000} s each`,
+  );
   await run(false); // warm-up: the page cache and nginx's open files
   const plain = await run(false);
   const zipped = await run(true);
-  for (const [name, r] of [['uncompressed', plain], ['gzip', zipped]] as const) {
-    console.log(`${name.padEnd(12)} ${r.requests} requests, ${r.perSecond.toFixed(0)}/s, ${r.mbPerSecond.toFixed(1)} MB/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+  for (const [name, r] of [
+    ['uncompressed', plain],
+    ['gzip', zipped],
+  ] as const) {
+    console.log(
+      `${name.padEnd(12)} ${r.requests} requests, ${r.perSecond.toFixed(0)}/s, ${r.mbPerSecond.toFixed(1)} MB/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+    );
   }
   const ratio = zipped.perSecond / plain.perSecond;
   console.log(`gzip throughput is ${(ratio * 100).toFixed(0)} % of uncompressed (target: at least 80 %)`);

@@ -58,7 +58,12 @@ async function record(page: Page, step: () => Promise<void>): Promise<FetchedFil
       // A HEAD response (the router checks that a page exists before it asks for its segments) carries
       // no body, whatever its content-length says.
       const bytes = r.method() === 'HEAD' ? 0 : sizes.responseBodySize;
-      return { url: url.pathname + url.search, method: r.method(), bytes, encoding: (await response?.headerValue('content-encoding')) ?? '' };
+      return {
+        url: url.pathname + url.search,
+        method: r.method(),
+        bytes,
+        encoding: (await response?.headerValue('content-encoding')) ?? '',
+      };
     }),
   );
 }
@@ -77,7 +82,10 @@ async function clickNext(page: Page, origin: string): Promise<ClickSteps> {
   const click = await record(page, async () => {
     await link.click();
     await page.waitForURL(`${origin}${to}`);
-    await page.locator('.sidebar a[aria-current="page"]').and(page.locator(`[href="${to}"]`)).waitFor();
+    await page
+      .locator('.sidebar a[aria-current="page"]')
+      .and(page.locator(`[href="${to}"]`))
+      .waitFor();
   });
   return { to, hover, click };
 }
@@ -87,7 +95,10 @@ export async function measureNavigation(root: string, port = 0, from = OPTION_PA
   const server = exportServer(path.resolve(root));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     // A returning visitor on a desktop window: the sidebar is visible and no language redirect happens.
     const context = await browser.newContext({
@@ -104,7 +115,10 @@ export async function measureNavigation(root: string, port = 0, from = OPTION_PA
     const sameWindow = (await page.evaluate(() => (window as Window & { marker?: number }).marker)) === 1;
     const back = await record(page, async () => {
       await page.goBack();
-      await page.locator('.sidebar a[aria-current="page"]').and(page.locator(`[href="${first.to}"]`)).waitFor();
+      await page
+        .locator('.sidebar a[aria-current="page"]')
+        .and(page.locator(`[href="${first.to}"]`))
+        .waitFor();
     });
     return { from, load, clicks: [first, second], back, sameWindow };
   } finally {
@@ -124,10 +138,15 @@ export function clickCost(steps: ClickSteps): { bytes: number; files: FetchedFil
 if (import.meta.url === `file://${process.argv[1]}`) {
   const steps = await measureNavigation(process.env.OUT_DIR ?? 'out', Number(process.env.PORT ?? 0), process.argv[2]);
   const [first, second] = steps.clicks;
-  console.log(`${steps.from} -> ${first.to} -> ${second.to} (${steps.sameWindow ? 'client navigation' : 'FULL RELOAD'})`);
+  console.log(
+    `${steps.from} -> ${first.to} -> ${second.to} (${steps.sameWindow ? 'client navigation' : 'FULL RELOAD'})`,
+  );
   const list = (step: string, files: FetchedFile[]) => {
     console.log(`\n${step}: ${files.length} requests, ${sum(files.map((f) => f.bytes))} bytes`);
-    for (const f of files) console.log(`  ${String(f.bytes).padStart(8)} ${f.method.padEnd(4)} ${f.encoding.padEnd(5)} ${decodeURIComponent(f.url)}`);
+    for (const f of files)
+      console.log(
+        `  ${String(f.bytes).padStart(8)} ${f.method.padEnd(4)} ${f.encoding.padEnd(5)} ${decodeURIComponent(f.url)}`,
+      );
   };
   list('load', steps.load);
   for (const [i, c] of steps.clicks.entries()) {
@@ -135,5 +154,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     list(`click ${i + 1}`, c.click);
   }
   list('back', steps.back);
-  for (const [i, c] of steps.clicks.entries()) console.log(`\nclick ${i + 1} (hover included, other pages' preloads left out): ${clickCost(c).bytes} bytes`);
+  for (const [i, c] of steps.clicks.entries())
+    console.log(`\nclick ${i + 1} (hover included, other pages' preloads left out): ${clickCost(c).bytes} bytes`);
 }

@@ -38,7 +38,8 @@ export function benchQueries(queries: string[]): string[] {
   return Array.from({ length: QUERY_COUNT }, (_, i) => typed[Math.floor((i * typed.length) / QUERY_COUNT)]);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function engineBundle(): Promise<string> {
   const result = await build({
@@ -52,10 +53,19 @@ async function engineBundle(): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-export async function benchSearch(outDir: string, port = Number(process.env.BENCH_PORT ?? 3399)): Promise<SearchBench[]> {
-  const server = spawn('node_modules/.bin/tsx', ['scripts/serve/serve.ts'], { env: { ...process.env, PORT: String(port), OUT_DIR: outDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+export async function benchSearch(
+  outDir: string,
+  port = Number(process.env.BENCH_PORT ?? 3399),
+): Promise<SearchBench[]> {
+  const server = spawn('node_modules/.bin/tsx', ['scripts/serve/serve.ts'], {
+    env: { ...process.env, PORT: String(port), OUT_DIR: outDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve) => server.stdout!.on('data', () => resolve()));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const bundle = await engineBundle();
     const results: SearchBench[] = [];
@@ -65,11 +75,14 @@ export async function benchSearch(outDir: string, port = Number(process.env.BENC
       await page.goto(`http://localhost:${port}/404.html`);
       await page.addScriptTag({ content: bundle });
       const set = readRelevanceSet();
-      const queries = benchQueries([...set.tuning[lang], ...set.measured[lang], ...set.questions[lang]].map(([q]) => q));
+      const queries = benchQueries(
+        [...set.tuning[lang], ...set.measured[lang], ...set.questions[lang]].map(([q]) => q),
+      );
       const setQueries = RELEVANCE_PARTS.flatMap((part) => set[part][lang].map(([q]) => q));
       const timing = await page.evaluate(
         async ({ url, queries, setQueries }) => {
-          const { createEngine } = (window as unknown as { SearchBench: typeof import('../../lib/search/engine') }).SearchBench;
+          const { createEngine } = (window as unknown as { SearchBench: typeof import('../../lib/search/engine') })
+            .SearchBench;
           const started = performance.now();
           const engine = createEngine(await (await fetch(url, { cache: 'no-store' })).json());
           const loadAndBuildMs = performance.now() - started;
@@ -110,14 +123,26 @@ export async function benchSearch(outDir: string, port = Number(process.env.BENC
 
 export function printSearchBench(results: SearchBench[]) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log('\nsearch index   records   raw          gzip        load+build   query p50   query p95 (100 queries, Chromium)');
+  console.log(
+    '\nsearch index   records   raw          gzip        load+build   query p50   query p95 (100 queries, Chromium)',
+  );
   for (const r of results) {
-    console.log(`${r.lang.padEnd(15)}${String(r.records).padStart(7)}${kb(r.rawBytes).padStart(11)}${kb(r.gzipBytes).padStart(13)}${`${r.loadAndBuildMs} ms`.padStart(13)}${`${r.p50Ms} ms`.padStart(12)}${`${r.p95Ms} ms`.padStart(12)}`);
+    console.log(
+      `${r.lang.padEnd(15)}${String(r.records).padStart(7)}${kb(r.rawBytes).padStart(11)}${kb(r.gzipBytes).padStart(13)}${`${r.loadAndBuildMs} ms`.padStart(13)}${`${r.p50Ms} ms`.padStart(12)}${`${r.p95Ms} ms`.padStart(12)}`,
+    );
   }
-  console.log('\nrelevance in Chromium, on the export\'s index (wanted page first / among the first three)');
-  for (const r of results) for (const s of r.relevance) console.log(`${r.lang} ${s.part.padEnd(10)}${String(s.total).padStart(5)} queries   top-1 ${s.top1} %   top-3 ${s.top3} %`);
+  console.log("\nrelevance in Chromium, on the export's index (wanted page first / among the first three)");
+  for (const r of results)
+    for (const s of r.relevance)
+      console.log(
+        `${r.lang} ${s.part.padEnd(10)}${String(s.total).padStart(5)} queries   top-1 ${s.top1} %   top-3 ${s.top3} %`,
+      );
   const over = results.filter((r) => r.gzipBytes > INDEX_BUDGET || r.p95Ms > P95_BUDGET_MS);
-  console.log(over.length ? `OVER SEARCH BUDGET (250 KB gzip index, p95 10 ms): ${over.map((r) => r.lang).join(', ')}` : 'Search is within budget (index at most 250 KB gzip per language, p95 query at most 10 ms).');
+  console.log(
+    over.length
+      ? `OVER SEARCH BUDGET (250 KB gzip index, p95 10 ms): ${over.map((r) => r.lang).join(', ')}`
+      : 'Search is within budget (index at most 250 KB gzip per language, p95 query at most 10 ms).',
+  );
 }
 
 // `tsx scripts/bench/search-bench.ts` measures the existing export without a rebuild.

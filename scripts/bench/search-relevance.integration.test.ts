@@ -23,7 +23,10 @@ describe.each(['en', 'zh'] as const)('relevance (%s)', (lang) => {
   it('measured: the wanted page first for 80 % and in the first three for 95 %', () => {
     const s = scoreRelevance(engines[lang]!, set.measured[lang]);
     const [top1, top3] = [percent(s.top1, s.total), percent(s.top3, s.total)];
-    const report = [`top-1 ${top1} %, top-3 ${top3} %; not in the first three:`, ...s.misses.map((m) => `${m.query} -> ${m.got.join(' ')}`)].join('\n');
+    const report = [
+      `top-1 ${top1} %, top-3 ${top3} %; not in the first three:`,
+      ...s.misses.map((m) => `${m.query} -> ${m.got.join(' ')}`),
+    ].join('\n');
     expect(top1 >= 80 && top3 >= 95 ? 'meets the targets' : report).toBe('meets the targets');
   });
   it("readers' questions: the wanted page first for 60 %, in the first three for 73 % (English) or 80 % (Chinese)", () => {
@@ -31,11 +34,16 @@ describe.each(['en', 'zh'] as const)('relevance (%s)', (lang) => {
     expect(questions.length).toBeGreaterThanOrEqual(lang === 'en' ? 100 : 80);
     const s = scoreRelevance(engines[lang]!, questions);
     const [top1, top3] = [percent(s.top1, s.total), percent(s.top3, s.total)];
-    const report = [`top-1 ${top1} %, top-3 ${top3} %; not in the first three:`, ...s.misses.map((m) => `${m.query} -> ${m.got.join(' ')}`)].join('\n');
+    const report = [
+      `top-1 ${top1} %, top-3 ${top3} %; not in the first three:`,
+      ...s.misses.map((m) => `${m.query} -> ${m.got.join(' ')}`),
+    ].join('\n');
     expect(top1 >= 60 && top3 >= (lang === 'en' ? 73 : 80) ? 'meets the targets' : report).toBe('meets the targets');
   });
   it('a question with any indexed word finds something', () => {
-    const empty = set.questions[lang].map(([query]) => query).filter((query) => engines[lang]!.search(query, 20).records.length === 0);
+    const empty = set.questions[lang]
+      .map(([query]) => query)
+      .filter((query) => engines[lang]!.search(query, 20).records.length === 0);
     expect(empty).toEqual([]);
   });
   it('every hit of every query shows where it matched, and no page more than three times', () => {
@@ -43,7 +51,8 @@ describe.each(['en', 'zh'] as const)('relevance (%s)', (lang) => {
     for (const [query] of [...set.measured[lang], ...set.tuning[lang], ...set.questions[lang]]) {
       const { hits } = answer(engines[lang]!, { indexName: lang, query, hitsPerPage: 20 });
       for (const h of hits) {
-        const shown = h.type === 'content' ? h._snippetResult.content!.value : h._snippetResult.hierarchy[h.type]!.value;
+        const shown =
+          h.type === 'content' ? h._snippetResult.content!.value : h._snippetResult.hierarchy[h.type]!.value;
         if (!shown.includes('<mark>')) unmarked.push(`${query} -> ${h.url}`);
       }
       const perPage = new Map<string, number>();

@@ -26,8 +26,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/b
     const engine = createEngine(buildSearchIndex(content, lang));
     for (const part of RELEVANCE_PARTS) {
       const s = scoreRelevance(engine, set[part][lang]);
-      console.log(`${lang} ${part}: ${s.total} queries, top-1 ${percent(s.top1, s.total)} %, top-3 ${percent(s.top3, s.total)} %`);
-      for (const m of s.misses) console.log(`  miss  ${JSON.stringify(m.query)} wants ${m.wanted.join(' ')} got ${m.got.join(' ')}`);
+      console.log(
+        `${lang} ${part}: ${s.total} queries, top-1 ${percent(s.top1, s.total)} %, top-3 ${percent(s.top3, s.total)} %`,
+      );
+      for (const m of s.misses)
+        console.log(`  miss  ${JSON.stringify(m.query)} wants ${m.wanted.join(' ')} got ${m.got.join(' ')}`);
     }
   }
 }

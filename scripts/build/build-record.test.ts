@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../testing/content-tree';
-import { currentInputs, exportDigest, inputsDigest, isCurrent, readRecord, writeRecord, type BuildInputs } from './build-record';
+import {
+  currentInputs,
+  exportDigest,
+  inputsDigest,
+  isCurrent,
+  readRecord,
+  writeRecord,
+  type BuildInputs,
+} from './build-record';
 
 const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -11,7 +19,8 @@ const write = (file: string, text: string) => {
 
 describe('what a build was made from', () => {
   const root = tempDir('build-record-test');
-  const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, encoding: 'utf8' });
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, encoding: 'utf8' });
   beforeAll(() => {
     write(path.join(root, 'content/en/a.mdx'), '# A\n');
     write(path.join(root, 'lib/x.ts'), 'export const x = 1;\n');
@@ -22,7 +31,8 @@ describe('what a build was made from', () => {
     git('add', '.');
     git('commit', '-q', '-m', 'first');
   });
-  const inputs = (env: Record<string, string> = {}, contentDir = path.join(root, 'content')) => currentInputs(root, env, contentDir)!;
+  const inputs = (env: Record<string, string> = {}, contentDir = path.join(root, 'content')) =>
+    currentInputs(root, env, contentDir)!;
 
   test('are the files git sees, tracked or new, not the ignored ones, plus a content folder outside the project', () => {
     write(path.join(root, 'lib/new.ts'), '');

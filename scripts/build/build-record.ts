@@ -12,7 +12,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The environment variables that change what the build writes (next.config.mjs, build.ts, postbuild). */
-export const BUILD_ENV = ['SITE_BASE', 'NEXT_PUBLIC_SITE', 'CONTENT_DIR', 'OUT_DIR', 'SITE_SCRIPT_KEY', 'TSX_TSCONFIG_PATH', 'NODE_ENV'] as const;
+export const BUILD_ENV = [
+  'SITE_BASE',
+  'NEXT_PUBLIC_SITE',
+  'CONTENT_DIR',
+  'OUT_DIR',
+  'SITE_SCRIPT_KEY',
+  'TSX_TSCONFIG_PATH',
+  'NODE_ENV',
+] as const;
 
 export interface BuildInputs {
   /** The commit checked out. */
@@ -44,15 +52,25 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The inputs of a build in `root`, or null outside a git checkout. */
-export function currentInputs(root: string, env: Record<string, string | undefined>, contentDir: string): BuildInputs | null {
+export function currentInputs(
+  root: string,
+  env: Record<string, string | undefined>,
+  contentDir: string,
+): BuildInputs | null {
   const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
   const head = git('rev-parse', 'HEAD');
   const listed = git('ls-files', '-z', '--cached', '--others', '--exclude-standard');
   if (head.status !== 0 || listed.status !== 0) return null;
   const files = listed.stdout.split('\0').filter(Boolean);
   const outside = path.relative(root, contentDir);
-  if (outside.startsWith('..') || path.isAbsolute(outside)) files.push(...filesUnder(contentDir).map((f) => path.join(contentDir, f)));
-  return { head: head.stdout.trim(), files, root, env: Object.fromEntries(BUILD_ENV.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]!]]))) };
+  if (outside.startsWith('..') || path.isAbsolute(outside))
+    files.push(...filesUnder(contentDir).map((f) => path.join(contentDir, f)));
+  return {
+    head: head.stdout.trim(),
+    files,
+    root,
+    env: Object.fromEntries(BUILD_ENV.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]!]]))),
+  };
 }
 
 export function inputsDigest({ head, files, root, env }: BuildInputs): string {
@@ -104,5 +122,11 @@ export function writeRecord(file: string, record: BuildRecord) {
 
 /** Whether `out` is the complete export, untouched, of a build from exactly these inputs. */
 export function isCurrent(record: BuildRecord | null, out: string, inputs: string, completeMarker: string): boolean {
-  return record !== null && record.out === out && record.inputs === inputs && fs.existsSync(path.join(out, completeMarker)) && record.export === exportDigest(out);
+  return (
+    record !== null &&
+    record.out === out &&
+    record.inputs === inputs &&
+    fs.existsSync(path.join(out, completeMarker)) &&
+    record.export === exportDigest(out)
+  );
 }

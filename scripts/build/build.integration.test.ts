@@ -13,7 +13,10 @@ import { tempDir } from '../../testing/content-tree';
 function buildProcesses(contentDir: string): number[] {
   return fs.readdirSync('/proc').flatMap((pid) => {
     try {
-      return /^\d+$/.test(pid) && fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`CONTENT_DIR=${contentDir}`) ? [Number(pid)] : [];
+      return /^\d+$/.test(pid) &&
+        fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`CONTENT_DIR=${contentDir}`)
+        ? [Number(pid)]
+        : [];
     } catch {
       return [];
     }
@@ -30,7 +33,7 @@ function killIfRunning(pid: number) {
 }
 
 describe('a broken link', () => {
-const dir = tempDir('build-test');
+  const dir = tempDir('build-test');
   // Next accepts an export folder only inside the project.
   const outDir = path.resolve('node_modules/.cache', path.basename(dir));
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
@@ -44,8 +47,19 @@ const dir = tempDir('build-test');
     expect(line).toBeGreaterThan(0);
     fs.writeFileSync(page, source.replace('](/guide/start/quick-start)', '](/guide/start/no-such-page)'));
 
-    const env = { ...process.env, NODE_OPTIONS: '', NEXT_PUBLIC_SITE: 'fixture', TSX_TSCONFIG_PATH: 'e2e/fixture-site/tsconfig.build.json', CONTENT_DIR: contentDir, OUT_DIR: outDir, BUILD_CACHE_DIR: path.join(dir, 'cache') };
-    const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const env = {
+      ...process.env,
+      NODE_OPTIONS: '',
+      NEXT_PUBLIC_SITE: 'fixture',
+      TSX_TSCONFIG_PATH: 'e2e/fixture-site/tsconfig.build.json',
+      CONTENT_DIR: contentDir,
+      OUT_DIR: outDir,
+      BUILD_CACHE_DIR: path.join(dir, 'cache'),
+    };
+    const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     build.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     // The build's own exit, not the end of its output, which processes it failed to stop would hold open.
@@ -56,32 +70,51 @@ const dir = tempDir('build-test');
     expect(stderr).toContain('link "/guide/start/no-such-page": no such page');
     expect(fs.existsSync(path.join(outDir, 'index.html'))).toBe(false);
     // Next's processes get SIGTERM as the build exits; give them a moment to go.
-    for (let i = 0; i < 50 && buildProcesses(contentDir).length; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 50 && buildProcesses(contentDir).length; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(buildProcesses(contentDir)).toEqual([]);
   }, 120_000);
 });
 
 describe('the last good export', () => {
-const dir = tempDir('build-atomic-test');
+  const dir = tempDir('build-atomic-test');
   // Next accepts an export folder only inside the project.
   const base = path.resolve('node_modules/.cache', path.basename(dir));
   const outDir = path.join(base, 'out');
   afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
   const contentDir = path.join(dir, 'content');
   fs.cpSync('e2e/fixture-site/content', contentDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '', NEXT_PUBLIC_SITE: 'fixture', TSX_TSCONFIG_PATH: 'e2e/fixture-site/tsconfig.build.json', CONTENT_DIR: contentDir, OUT_DIR: path.relative(process.cwd(), outDir), BUILD_CACHE_DIR: path.join(dir, 'cache') };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NODE_OPTIONS: '',
+    NEXT_PUBLIC_SITE: 'fixture',
+    TSX_TSCONFIG_PATH: 'e2e/fixture-site/tsconfig.build.json',
+    CONTENT_DIR: contentDir,
+    OUT_DIR: path.relative(process.cwd(), outDir),
+    BUILD_CACHE_DIR: path.join(dir, 'cache'),
+  };
 
   /** Every file of an export with its size: what a reader could be served. */
   function listing(root: string): string[] {
     return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
       .filter((e) => e.isFile())
-      .map((e) => `${path.relative(root, path.join(e.parentPath, e.name))} ${fs.statSync(path.join(e.parentPath, e.name)).size}`)
+      .map(
+        (e) =>
+          `${path.relative(root, path.join(e.parentPath, e.name))} ${fs.statSync(path.join(e.parentPath, e.name)).size}`,
+      )
       .sort();
   }
 
   /** Starts a build and, once `when` holds (of its output so far), kills it with `signal` (every process of it for SIGKILL). */
-  function buildKilledAt(when: (output: string) => boolean, signal: NodeJS.Signals): Promise<{ killed: boolean; output: string }> {
-    const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  function buildKilledAt(
+    when: (output: string) => boolean,
+    signal: NodeJS.Signals,
+  ): Promise<{ killed: boolean; output: string }> {
+    const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     let killed = false;
     const watch = () => {
@@ -99,16 +132,25 @@ const dir = tempDir('build-atomic-test');
 
   /** Whether Next has begun writing an export: pages in the build's own folder, or the export folder changed. */
   const exportWriteBegan = (before: string[]) => () =>
-    fs.existsSync(`${outDir}.building/index.html`) || fs.existsSync(`${outDir}.building/404.html`) || !fs.existsSync(path.join(outDir, 'index.html')) || listing(outDir).length !== before.length;
+    fs.existsSync(`${outDir}.building/index.html`) ||
+    fs.existsSync(`${outDir}.building/404.html`) ||
+    !fs.existsSync(path.join(outDir, 'index.html')) ||
+    listing(outDir).length !== before.length;
 
   const waitForNoBuild = async () => {
-    for (let i = 0; i < 100 && buildProcesses(contentDir).length; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 100 && buildProcesses(contentDir).length; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(buildProcesses(contentDir)).toEqual([]);
   };
 
   // The last good export, marked complete: a few files stand for it, so the test needs no earlier build.
   beforeAll(() => {
-    for (const [file, text] of [['index.html', '<!doctype html><title>earlier</title>'], ['404.html', '<!doctype html><title>404</title>'], ['guide/index.html', '<!doctype html><title>guide</title>'], ['llms.txt', '# earlier\n']]) {
+    for (const [file, text] of [
+      ['index.html', '<!doctype html><title>earlier</title>'],
+      ['404.html', '<!doctype html><title>404</title>'],
+      ['guide/index.html', '<!doctype html><title>guide</title>'],
+      ['llms.txt', '# earlier\n'],
+    ]) {
       fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
       fs.writeFileSync(path.join(outDir, file), text);
     }
@@ -133,7 +175,9 @@ const dir = tempDir('build-atomic-test');
     if (output.includes('build: export complete')) {
       // The build won the race: then out/ is the new export, with everything postbuild writes.
       expect(fs.readFileSync(path.join(outDir, '.build-complete'), 'utf8')).not.toBe('earlier\n');
-      expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
+      expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(
+        'http-equiv="Content-Security-Policy"',
+      );
       expect(fs.existsSync(path.join(outDir, 'llms-full.txt'))).toBe(true);
     } else {
       expect(listing(outDir)).toEqual(before);
@@ -146,7 +190,11 @@ const dir = tempDir('build-atomic-test');
     const bin = path.join(dir, 'bin');
     fs.mkdirSync(bin, { recursive: true });
     fs.writeFileSync(path.join(bin, 'npm'), '#!/bin/sh\necho "would run: npm $*"\n', { mode: 0o755 });
-    const ensureBuild = () => spawnSync('bash', ['-c', 'source scripts/lib.sh && ensure_build'], { env: { ...env, PATH: `${bin}:${process.env.PATH}` }, encoding: 'utf8' }).stdout;
+    const ensureBuild = () =>
+      spawnSync('bash', ['-c', 'source scripts/lib.sh && ensure_build'], {
+        env: { ...env, PATH: `${bin}:${process.env.PATH}` },
+        encoding: 'utf8',
+      }).stdout;
     fs.writeFileSync(path.join(outDir, '.build-complete'), 'now\n');
     expect(ensureBuild()).toContain('is up to date');
     fs.rmSync(path.join(outDir, '.build-complete'));
@@ -161,8 +209,18 @@ describe('a build with nothing changed', () => {
   afterAll(() => fs.rmSync(path.dirname(outDir), { recursive: true, force: true }));
   const contentDir = path.join(dir, 'content');
   fs.cpSync('e2e/fixture-site/content', contentDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '', NEXT_PUBLIC_SITE: 'fixture', TSX_TSCONFIG_PATH: 'e2e/fixture-site/tsconfig.build.json', CONTENT_DIR: contentDir, OUT_DIR: path.relative(process.cwd(), outDir), BUILD_CACHE_DIR: path.join(dir, 'cache') };
-  const build = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', ...args], { env, encoding: 'utf8' });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NODE_OPTIONS: '',
+    NEXT_PUBLIC_SITE: 'fixture',
+    TSX_TSCONFIG_PATH: 'e2e/fixture-site/tsconfig.build.json',
+    CONTENT_DIR: contentDir,
+    OUT_DIR: path.relative(process.cwd(), outDir),
+    BUILD_CACHE_DIR: path.join(dir, 'cache'),
+  };
+  const build = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', ...args], { env, encoding: 'utf8' });
 
   it('keeps the export it built, and builds again after an edit', () => {
     expect(build().status).toBe(0);

@@ -35,7 +35,9 @@ const inputsKey = inputs && inputsDigest(inputs);
 if (!process.argv.includes('--force') && inputsKey && isCurrent(readRecord(RECORD, out), out, inputsKey, COMPLETE)) {
   const total = Number(((performance.now() - started) / 1000).toFixed(2));
   fs.writeFileSync(path.resolve(BUILD_PHASES_FILE), `${JSON.stringify({ reused: 1, total })}\n`);
-  console.log(`build: nothing changed since the export in ${path.relative('.', out) || '.'}/ was built, so it stays (${total} s); \`npm run build -- --force\` builds it again`);
+  console.log(
+    `build: nothing changed since the export in ${path.relative('.', out) || '.'}/ was built, so it stays (${total} s); \`npm run build -- --force\` builds it again`,
+  );
   process.exit(0);
 }
 
@@ -43,7 +45,8 @@ if (!process.argv.includes('--force') && inputsKey && isCurrent(readRecord(RECOR
 // new for every build, shared by the rendering processes and postbuild, never in content.
 process.env.SITE_SCRIPT_KEY ||= randomBytes(32).toString('hex');
 
-const exitOf = (child: ChildProcess) => new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+const exitOf = (child: ChildProcess) =>
+  new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
 const staging = `${out}.building`;
 const previous = `${out}.previous`;
@@ -60,13 +63,17 @@ const timed = async <T>(name: string, work: Promise<T>, from = performance.now()
 
 let current: ChildProcess | undefined;
 function nextBuild(mode: 'compile' | 'generate'): Promise<number> {
-  current = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build', `--experimental-build-mode=${mode}`], {
-    stdio: 'inherit',
-    // Relative: Next joins an absolute distDir to the project folder all the same.
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OUT_DIR: path.relative(process.cwd(), staging) },
-    // Its own process group, so that stopping it stops its workers too.
-    detached: true,
-  });
+  current = spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), 'build', `--experimental-build-mode=${mode}`],
+    {
+      stdio: 'inherit',
+      // Relative: Next joins an absolute distDir to the project folder all the same.
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OUT_DIR: path.relative(process.cwd(), staging) },
+      // Its own process group, so that stopping it stops its workers too.
+      detached: true,
+    },
+  );
   return exitOf(current);
 }
 const stopNext = () => {
@@ -85,7 +92,18 @@ process.on('SIGTERM', () => (stopNext(), process.exit(143)));
 const compiled = timed('nextCompile', nextBuild('compile'));
 // A heap limit well above what the check keeps alive (about 40 MB) but far below the default: V8 otherwise
 // lets the heap grow to over 200 MB of garbage, beside Turbopack's 700 MB, at the build's peak memory.
-const check = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', 'scripts/check/check-content.ts', '--integrity', '--prepare-postbuild'], { stdio: 'inherit' });
+const check = spawn(
+  process.execPath,
+  [
+    '--max-old-space-size=256',
+    '--import',
+    'tsx',
+    'scripts/check/check-content.ts',
+    '--integrity',
+    '--prepare-postbuild',
+  ],
+  { stdio: 'inherit' },
+);
 if ((await timed('contentCheck', exitOf(check))) !== 0) {
   stopNext();
   process.exit(1);
@@ -112,7 +130,11 @@ const { siteContentDir } = await import('../../lib/content/site-index');
 const { buildCacheDir } = await import('../../lib/content/build-cache');
 const { postbuild } = await import('./postbuild');
 // No last-updated dates: nothing postbuild writes shows them.
-await timed('postbuild', postbuild(buildContentIndex({ contentDir: siteContentDir(), git: false, cacheDir: buildCacheDir() }), staging), postbuildStart);
+await timed(
+  'postbuild',
+  postbuild(buildContentIndex({ contentDir: siteContentDir(), git: false, cacheDir: buildCacheDir() }), staging),
+  postbuildStart,
+);
 // One line for whoever releases: how many translated pages lag behind their English page (npm run translations names them).
 const { summaryLine, translationReport } = await import('../../lib/translations/report');
 console.log(summaryLine(translationReport(siteContentDir())));
@@ -126,4 +148,8 @@ fs.rmSync(previous, { recursive: true, force: true });
 if (inputsKey) writeRecord(RECORD, { out, inputs: inputsKey, export: exportDigest(out) });
 phases.total = Number(((performance.now() - started) / 1000).toFixed(2));
 fs.writeFileSync(path.resolve(BUILD_PHASES_FILE), `${JSON.stringify(phases)}\n`);
-console.log(`build: export complete in ${path.relative('.', out) || '.'}/ (${Object.entries(phases).map(([name, s]) => `${name} ${s} s`).join(', ')})`);
+console.log(
+  `build: export complete in ${path.relative('.', out) || '.'}/ (${Object.entries(phases)
+    .map(([name, s]) => `${name} ${s} s`)
+    .join(', ')})`,
+);

@@ -21,14 +21,18 @@ function exportWith(pages: Record<string, string>): string {
   return dir;
 }
 const own = (source: string) => `<script data-site-script="${ownScriptMark(source, key)}">${source}</script>`;
-const page = (body: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${own('theme()')}</head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${own('theme()')}</head><body>${body}</body></html>`;
 
 describe('writeHostingFiles', () => {
   beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('gives every page, in every folder, the hashes of its own inline scripts', () => {
-    const out = exportWith({ 'index.html': page('<script>self.__next_f.push([1,"a"])</script>'), 'guide/start/index.html': page('') });
+    const out = exportWith({
+      'index.html': page('<script>self.__next_f.push([1,"a"])</script>'),
+      'guide/start/index.html': page(''),
+    });
     writeHostingFiles(out, undefined, key);
     const index = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
     const nested = fs.readFileSync(path.join(out, 'guide/start/index.html'), 'utf8');
@@ -48,7 +52,9 @@ describe('writeHostingFiles', () => {
   it('lets search reach Algolia when the build has an application id', () => {
     const out = exportWith({ 'index.html': page('') });
     writeHostingFiles(out, 'APPID1', key);
-    expect(readPolicyMeta(fs.readFileSync(path.join(out, 'index.html'), 'utf8'))).toContain('https://appid1-dsn.algolia.net');
+    expect(readPolicyMeta(fs.readFileSync(path.join(out, 'index.html'), 'utf8'))).toContain(
+      'https://appid1-dsn.algolia.net',
+    );
   });
 
   it('fails with the file on an inline event handler', () => {
@@ -57,10 +63,18 @@ describe('writeHostingFiles', () => {
   });
 
   it("hashes only the site's own scripts: one that came with content, or with a forged mark, fails with the file", () => {
-    for (const injected of ['<script>alert(1)</script>', `<script data-site-script="${ownScriptMark('alert(1)', 'other-key')}">alert(1)</script>`, '<script>self.__next_f.push([1,"a"]);alert(1)</script>']) {
+    for (const injected of [
+      '<script>alert(1)</script>',
+      `<script data-site-script="${ownScriptMark('alert(1)', 'other-key')}">alert(1)</script>`,
+      '<script>self.__next_f.push([1,"a"]);alert(1)</script>',
+    ]) {
       const out = exportWith({ 'guide/a.html': page(`<p>text</p>${injected}`) });
-      expect(() => writeHostingFiles(out, undefined, key)).toThrow(/guide\/a\.html: an inline script that is not the site's own .*alert\(1\)/);
+      expect(() => writeHostingFiles(out, undefined, key)).toThrow(
+        /guide\/a\.html: an inline script that is not the site's own .*alert\(1\)/,
+      );
     }
-    expect(() => writeHostingFiles(exportWith({ 'index.html': page('') }), undefined, '')).toThrow(/SITE_SCRIPT_KEY is not set/);
+    expect(() => writeHostingFiles(exportWith({ 'index.html': page('') }), undefined, '')).toThrow(
+      /SITE_SCRIPT_KEY is not set/,
+    );
   });
 });

@@ -9,7 +9,10 @@ test('app/ holds exactly the route files the locales ask for (run `npx tsx scrip
 });
 
 test('a third language is one more set of files under its prefix', () => {
-  const files = localeRouteFiles([...siteConfig.locales, { lang: 'fr' as never, label: 'Français', htmlLang: 'fr', ogLocale: 'fr_FR', prefix: '/fr' }]);
+  const files = localeRouteFiles([
+    ...siteConfig.locales,
+    { lang: 'fr' as never, label: 'Français', htmlLang: 'fr', ogLocale: 'fr_FR', prefix: '/fr' },
+  ]);
   expect([...files.keys()].filter((f) => f.startsWith('app/(fr)')).sort()).toEqual([
     'app/(fr)/fr/[section]/[[...rest]]/page.tsx',
     'app/(fr)/fr/[section]/layout.tsx',
@@ -19,5 +22,10 @@ test('a third language is one more set of files under its prefix', () => {
     'app/(fr)/layout.tsx',
     'app/(fr)/not-found.tsx',
   ]);
-  for (const file of ['app/(fr)/fr/page.tsx', 'app/(fr)/fr/[section]/layout.tsx', 'app/(fr)/fr/[section]/[[...rest]]/page.tsx']) expect(files.get(file)).toContain("languageRoutes('fr')");
+  for (const file of [
+    'app/(fr)/fr/page.tsx',
+    'app/(fr)/fr/[section]/layout.tsx',
+    'app/(fr)/fr/[section]/[[...rest]]/page.tsx',
+  ])
+    expect(files.get(file)).toContain("languageRoutes('fr')");
 });

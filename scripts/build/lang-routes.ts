@@ -9,7 +9,8 @@ import type { Locale } from '../../lib/site-config';
 import { siteConfig } from '../../lib/site-config';
 import { FEED_FORMATS, RELEASES_ROUTE } from '../../lib/feeds/links';
 
-const HEADER = '// Written by scripts/build/lang-routes.ts from the site config\'s locales: change those and rerun it.\n';
+const HEADER =
+  "// Written by scripts/build/lang-routes.ts from the site config's locales: change those and rerun it.\n";
 
 /** Every per-language file under app/, by path relative to the project. */
 export function localeRouteFiles(locales: readonly Locale[]): Map<string, string> {
@@ -25,8 +26,14 @@ export function localeRouteFiles(locales: readonly Locale[]): Map<string, string
       `${HEADER}import { LayoutNotFound } from '@/components/not-found/NotFound';\n\nexport default function LanguageNotFound() {\n  return <LayoutNotFound lang="${lang}" />;\n}\n`,
     );
     const routes = `${HEADER}import { languageRoutes } from '@/components/page/lang-routes';\n\nconst routes = languageRoutes('${lang}');\n`;
-    files.set(`${group}${prefix}/page.tsx`, `${routes}\nexport const generateMetadata = routes.home.generateMetadata;\nexport default routes.home.Page;\n`);
-    files.set(`${group}${prefix}/[section]/layout.tsx`, `${routes}\nexport const dynamicParams = false;\nexport default routes.SectionLayout;\n`);
+    files.set(
+      `${group}${prefix}/page.tsx`,
+      `${routes}\nexport const generateMetadata = routes.home.generateMetadata;\nexport default routes.home.Page;\n`,
+    );
+    files.set(
+      `${group}${prefix}/[section]/layout.tsx`,
+      `${routes}\nexport const dynamicParams = false;\nexport default routes.SectionLayout;\n`,
+    );
     files.set(
       `${group}${prefix}/[section]/[[...rest]]/page.tsx`,
       `${routes}\n// Next reads a route's segment config from the file itself, so this line cannot be shared.\nexport const dynamicParams = false;\nexport const generateStaticParams = routes.sectionPage.generateStaticParams;\nexport const generateMetadata = routes.sectionPage.generateMetadata;\nexport default routes.sectionPage.Page;\n`,
@@ -44,7 +51,9 @@ export function localeRouteFiles(locales: readonly Locale[]): Map<string, string
 /** The per-language route files app/ holds now: everything under its route groups `(lang)`. */
 export function currentLocaleRouteFiles(appDir: string): string[] {
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   return fs
     .readdirSync(appDir, { withFileTypes: true })
     .filter((e) => e.isDirectory() && /^\(.+\)$/.test(e.name))
@@ -58,7 +67,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     if (wanted.has(stale)) continue;
     fs.rmSync(stale);
     // Its folders too, once empty: an empty dynamic segment folder still reads as a route to a newcomer.
-    for (let dir = path.dirname(stale); dir !== 'app' && fs.readdirSync(dir).length === 0; dir = path.dirname(dir)) fs.rmdirSync(dir);
+    for (let dir = path.dirname(stale); dir !== 'app' && fs.readdirSync(dir).length === 0; dir = path.dirname(dir))
+      fs.rmdirSync(dir);
   }
   for (const [file, text] of wanted) {
     fs.mkdirSync(path.dirname(file), { recursive: true });

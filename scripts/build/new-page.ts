@@ -10,7 +10,9 @@ import { siteContentDir } from '../../lib/content/site-index';
 
 const arg = process.argv[2]?.replace(/^\/+/, '').replace(/\.mdx$/, '');
 if (!arg || !/^[a-z0-9-]+(\/[a-z0-9-]+)*\/?$/.test(arg)) {
-  console.error('Usage: npm run new -- <section/path/page>   e.g. npm run new -- config/output/foo (a trailing / makes a section root)');
+  console.error(
+    'Usage: npm run new -- <section/path/page>   e.g. npm run new -- config/output/foo (a trailing / makes a section root)',
+  );
   process.exit(1);
 }
 const relative = arg.endsWith('/') ? `${arg}index.mdx` : `${arg}.mdx`;
@@ -32,9 +34,14 @@ for (const lang of ['en', 'zh'] as const) {
   console.log(`created ${path.relative(process.cwd(), file)}`);
 }
 
-const section = Object.keys(siteConfig.sidebars).find((prefix) => route.startsWith(prefix)) as keyof typeof siteConfig.sidebars | undefined;
+const section = Object.keys(siteConfig.sidebars).find((prefix) => route.startsWith(prefix)) as
+  keyof typeof siteConfig.sidebars | undefined;
 const group = section && siblingGroup(siteConfig.sidebars[section], route);
 console.log(
   `\nNext: write both pages (the build refuses the TODO markers), then list the page in \`sidebars\` of lib/config/site.ts:\n  link('${route}')` +
-    (group ? `  in the '${group}' group of the '${section}' sidebar` : section ? `  in the '${section}' sidebar` : '  in a sidebar (no section matches yet)'),
+    (group
+      ? `  in the '${group}' group of the '${section}' sidebar`
+      : section
+        ? `  in the '${section}' sidebar`
+        : '  in a sidebar (no section matches yet)'),
 );

@@ -34,13 +34,21 @@ export async function postbuild(index: ContentIndex, out: string) {
   }
   console.log(`postbuild: ${moved} section roots and their payloads moved to folder indexes`);
   const removed = removeUnrequested(out);
-  console.log(`postbuild: ${removed.files} files no client requests removed (second copies of route payloads, the not-found route beside 404.html) (${(removed.bytes / 1e6).toFixed(1)} MB)`);
+  console.log(
+    `postbuild: ${removed.files} files no client requests removed (second copies of route payloads, the not-found route beside 404.html) (${(removed.bytes / 1e6).toFixed(1)} MB)`,
+  );
   const segments = shareLayoutSegments(out, basePathOf(siteConfig.base));
-  console.log(`postbuild: ${segments.removed} layout segment files in page folders replaced by shared copies (${(segments.bytes / 1e6).toFixed(1)} MB less)`);
+  console.log(
+    `postbuild: ${segments.removed} layout segment files in page folders replaced by shared copies (${(segments.bytes / 1e6).toFixed(1)} MB less)`,
+  );
 
   const exported = writeMarkdownExport(index, out);
   console.log(`postbuild: ${exported.pages} Markdown copies, ${exported.files.join(', ')}`);
-  console.log(`postbuild: search index written to ${writeSearchIndexes(index, out).map((f) => path.relative(out, f)).join(', ')}`);
+  console.log(
+    `postbuild: search index written to ${writeSearchIndexes(index, out)
+      .map((f) => path.relative(out, f))
+      .join(', ')}`,
+  );
   // What only a page's HTML needs: the head scripts of every page (lib/page/head-scripts.ts) and the one that
   // finds the shared layout segments, and each content page's crawler head tags, canonical-path script and
   // JSON-LD (lib/page/html-tags.ts).
@@ -48,15 +56,25 @@ export async function postbuild(index: ContentIndex, out: string) {
   const headTags = [...headScriptSources(siteConfig), sharedSegmentsScript(segments.shared)]
     .map((source) => ownScriptTag(transformSync(source, { minify: true, target: 'es2015' }).code.trim()))
     .join('');
-  const pageTags = new Map(index.pages.map((page) => [path.join(out, htmlFileOf(page.routePath)), pageHtmlTags(page, (p) => index.byRoutePath.has(p))]));
+  const pageTags = new Map(
+    index.pages.map((page) => [
+      path.join(out, htmlFileOf(page.routePath)),
+      pageHtmlTags(page, (p) => index.byRoutePath.has(p)),
+    ]),
+  );
   const pages = htmlFiles(out);
-  for (const file of pages) fs.writeFileSync(file, withHeadScripts(fs.readFileSync(file, 'utf8'), headTags + (pageTags.get(file) ?? '')));
+  for (const file of pages)
+    fs.writeFileSync(file, withHeadScripts(fs.readFileSync(file, 'utf8'), headTags + (pageTags.get(file) ?? '')));
   const missing = [...pageTags.keys()].filter((file) => !pages.includes(file));
   if (missing.length) throw new Error(`postbuild: no exported page at ${path.relative(out, missing[0])}`);
-  console.log(`postbuild: head scripts written into ${pages.length} pages, crawler tags, canonical-path scripts and JSON-LD into ${pageTags.size}`);
+  console.log(
+    `postbuild: head scripts written into ${pages.length} pages, crawler tags, canonical-path scripts and JSON-LD into ${pageTags.size}`,
+  );
   // Last, so that the Content Security Policy covers every page in its final form.
   writeHostingFiles(out);
   // After the policy: the gzip files must hold each page in its final form.
   const packed = await precompressExport(out);
-  console.log(`postbuild: ${packed.files} gzip files beside text files (${(packed.bytes / 1e6).toFixed(1)} MB -> ${(packed.gzipBytes / 1e6).toFixed(1)} MB)`);
+  console.log(
+    `postbuild: ${packed.files} gzip files beside text files (${(packed.bytes / 1e6).toFixed(1)} MB -> ${(packed.gzipBytes / 1e6).toFixed(1)} MB)`,
+  );
 }

@@ -80,7 +80,8 @@ Reflect.deleteProperty(env, 'NODE_ENV');
 
 function rsbuild(dir: string, args: string[]) {
   const result = spawnSync(process.execPath, [rsbuildBin(dir), ...args], { cwd: dir, env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`rsbuild ${args.join(' ')} failed in ${dir}:\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`rsbuild ${args.join(' ')} failed in ${dir}:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
 
@@ -107,7 +108,9 @@ async function save(name: string, png: Buffer) {
   const image = sharp(png);
   const { width = 0, height = 0 } = await image.metadata();
   // A 256-colour palette PNG: smaller than WebP for these flat UI captures, and readable everywhere.
-  await image.png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toFile(path.join(outDir, `${name}.png`));
+  await image
+    .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
+    .toFile(path.join(outDir, `${name}.png`));
   sizes[name] = { width: Math.round(width / 2), height: Math.round(height / 2) };
   console.log(`  ${name}: ${sizes[name].width}x${sizes[name].height}`);
 }
@@ -136,7 +139,13 @@ console.log(`@rsbuild/core ${version}`);
     });
     await capture('error-overlay', base, async (p) => {
       await p.getByRole('button', { name: 'Add one' }).waitFor();
-      fs.writeFileSync(path.join(dir, 'src/App.jsx'), APP.replace('<button onClick', '<button onClick={() => setCount(count + 1)>Add one</button>\n      <button onClick'));
+      fs.writeFileSync(
+        path.join(dir, 'src/App.jsx'),
+        APP.replace(
+          '<button onClick',
+          '<button onClick={() => setCount(count + 1)>Add one</button>\n      <button onClick',
+        ),
+      );
       await p.locator('rsbuild-error-overlay').waitFor({ state: 'attached' });
       await p.waitForTimeout(300);
     });
@@ -147,13 +156,20 @@ console.log(`@rsbuild/core ${version}`);
 
 // A production build's output as text, then the bundle analyzer's report of the same project.
 {
-  fs.writeFileSync(path.join(root, 'lib/pictures/build-output.txt'), buildOutputTable(rsbuild(writeProject('build'), ['build'])));
-  const dir = writeProject('analyze', `\n  performance: { bundleAnalyze: { analyzerMode: 'static', openAnalyzer: false } },`);
+  fs.writeFileSync(
+    path.join(root, 'lib/pictures/build-output.txt'),
+    buildOutputTable(rsbuild(writeProject('build'), ['build'])),
+  );
+  const dir = writeProject(
+    'analyze',
+    `\n  performance: { bundleAnalyze: { analyzerMode: 'static', openAnalyzer: false } },`,
+  );
   rsbuild(dir, ['build']);
   await capture('bundle-analyzer', `file://${path.join(dir, 'dist/report-web.html')}`, async (p) => {
     // The treemap is drawn on canvases, and animates in. (Playwright's locators and waitForFunction never
     // resolve on this page, so poll with plain evaluations.)
-    for (let i = 0; i < 60 && !(await p.evaluate(() => document.querySelectorAll('canvas').length)); i++) await p.waitForTimeout(250);
+    for (let i = 0; i < 60 && !(await p.evaluate(() => document.querySelectorAll('canvas').length)); i++)
+      await p.waitForTimeout(250);
     await p.waitForTimeout(1500);
   });
 }
@@ -161,7 +177,12 @@ console.log(`@rsbuild/core ${version}`);
 // Rsdoctor on a project where a UI package brings its own, newer copy of a formatting package.
 {
   const pkg = (name: string, version: string, main: string) => ({
-    [`${name}/package.json`]: JSON.stringify({ name: name.split('node_modules/').at(-1), version, type: 'module', main: 'index.js' }),
+    [`${name}/package.json`]: JSON.stringify({
+      name: name.split('node_modules/').at(-1),
+      version,
+      type: 'module',
+      main: 'index.js',
+    }),
     [`${name}/index.js`]: main,
   });
   const dir = writeProject(
@@ -170,15 +191,27 @@ console.log(`@rsbuild/core ${version}`);
     `\nimport { RsdoctorRspackPlugin } from '@rsdoctor/rspack-plugin';`,
     {
       ...pkg('node_modules/tiny-format', '1.2.0', `export const money = (v) => '$' + v.toFixed(2);\n`),
-      ...pkg('node_modules/@shop/ui', '1.0.0', `import { money } from 'tiny-format';\nexport const Price = ({ value }) => money(value, 'EUR');\n`),
-      ...pkg('node_modules/@shop/ui/node_modules/tiny-format', '2.0.1', `export const money = (v, currency = 'USD') => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(v);\n`),
+      ...pkg(
+        'node_modules/@shop/ui',
+        '1.0.0',
+        `import { money } from 'tiny-format';\nexport const Price = ({ value }) => money(value, 'EUR');\n`,
+      ),
+      ...pkg(
+        'node_modules/@shop/ui/node_modules/tiny-format',
+        '2.0.1',
+        `export const money = (v, currency = 'USD') => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(v);\n`,
+      ),
       'src/format.js': `import { money } from 'tiny-format';\nimport { Price } from '@shop/ui';\n\nexport const formatPrice = (value) => \`\${money(value)} (\${Price({ value })})\`;\n`,
     },
   );
   rsbuild(dir, ['build']);
   const report = `file://${path.join(dir, 'dist/rsdoctor-report.html')}`;
   for (const theme of ['light', 'dark'] as const) {
-    const page = await browser.newPage({ viewport: { width: 1100, height: 800 }, deviceScaleFactor: 2, locale: 'en-US' });
+    const page = await browser.newPage({
+      viewport: { width: 1100, height: 800 },
+      deviceScaleFactor: 2,
+      locale: 'en-US',
+    });
     await page.goto(report, { waitUntil: 'domcontentloaded' });
     const alerts = page.locator('.ant-card').filter({ hasText: 'Bundle Alerts' }).first();
     await alerts.getByText('tiny-format').first().waitFor();
@@ -192,5 +225,8 @@ console.log(`@rsbuild/core ${version}`);
 }
 
 await browser.close();
-fs.writeFileSync(path.join(root, 'lib/pictures/screenshots.json'), `${JSON.stringify({ rsbuild: version, sizes }, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(root, 'lib/pictures/screenshots.json'),
+  `${JSON.stringify({ rsbuild: version, sizes }, null, 2)}\n`,
+);
 console.log('screenshots written to public/images/screenshots and lib/pictures/');

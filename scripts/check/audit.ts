@@ -35,13 +35,24 @@ async function audit(page: Page, url: string): Promise<AuditRow> {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(url);
   // Client components render after hydration (React's fiber on <main>); axe checks what a reader gets.
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
+    undefined,
+    { timeout: 15_000 },
+  );
   if (await isDark(page)) throw new Error('did not open in the light theme');
   const light = await axe(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForFunction(() => document.documentElement.classList.contains('dark'), undefined, { timeout: 5000 });
   // Colours measured halfway through a transition would be neither theme's.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   return { page: url, violations: { light, dark: await axe(page) } };
 }
 
@@ -51,12 +62,24 @@ async function main() {
   const server = exportServer(root);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   const started = Date.now();
   try {
     // A returning visitor, so the first-visit language redirect leaves every page where it is; the theme
     // follows the system preference, as on a reader's first visit.
-    const context = await browser.newContext({ baseURL: origin, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: VISITED_KEY, value: '1' }] }] } });
+    const context = await browser.newContext({
+      baseURL: origin,
+      storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: VISITED_KEY, value: '1' }] }] },
+    });
     const rows: AuditRow[] = [];
     const failures: string[] = [];
     let next = 0;
@@ -68,8 +91,12 @@ async function main() {
           const row = await audit(tab, url);
           rows.push(row);
           // As it goes, so a long run shows its findings early.
-          const lines = (['light', 'dark'] as const).flatMap((theme) => violationLines(row.violations[theme], 2).map((l) => `  ${theme}: ${l}`));
-          console.error(`${rows.length + failures.length}/${pages.length} ${url}${lines.length ? `\n${lines.join('\n')}` : ''}`);
+          const lines = (['light', 'dark'] as const).flatMap((theme) =>
+            violationLines(row.violations[theme], 2).map((l) => `  ${theme}: ${l}`),
+          );
+          console.error(
+            `${rows.length + failures.length}/${pages.length} ${url}${lines.length ? `\n${lines.join('\n')}` : ''}`,
+          );
         } catch (error) {
           failures.push(`${url}: ${(error as Error).message.split('\n')[0]}`);
           console.error(`${rows.length + failures.length}/${pages.length} ${failures.at(-1)}`);

@@ -33,7 +33,8 @@ const targetRoutes = targets.map((t) => routeOf(t.split(path.sep).slice(2).join(
 
 /** A problem of a target file, or of a link that points at one. */
 const concernsTargets = (e: ContentError) =>
-  targets.includes(e.file) || targetRoutes.some((r) => e.message.includes(`link "${r}"`) || e.message.includes(`link "${r}#`));
+  targets.includes(e.file) ||
+  targetRoutes.some((r) => e.message.includes(`link "${r}"`) || e.message.includes(`link "${r}#`));
 
 function fail(errors: ContentError[]): never {
   console.error(new ContentErrors(errors).message);
@@ -68,11 +69,14 @@ const thrown = index.pages.flatMap((page) => {
 });
 const relevantThrown = targets.length ? thrown.filter(concernsTargets) : thrown;
 if (relevantThrown.length) fail(relevantThrown);
-for (const warning of index.warnings.filter((w) => !targets.length || concernsTargets(w))) console.warn(`warning: ${warning.message}`);
+for (const warning of index.warnings.filter((w) => !targets.length || concernsTargets(w)))
+  console.warn(`warning: ${warning.message}`);
 console.log(`content ok: ${index.pages.length} pages checked in ${Date.now() - started} ms`);
 
 if (strictTranslations) {
-  const lagging = translationReport(index.contentDir).flatMap(({ pages }) => pages.filter((p) => p.state === 'behind' || p.state === 'unrecorded'));
+  const lagging = translationReport(index.contentDir).flatMap(({ pages }) =>
+    pages.filter((p) => p.state === 'behind' || p.state === 'unrecorded'),
+  );
   const problem = (p: PageTranslation) =>
     p.state === 'behind'
       ? `behind ${p.source} (${describeDifference(p as PageTranslation & Difference)}): bring it in line, then npm run translations -- --done ${p.route}`

@@ -23,7 +23,8 @@ for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true 
 }
 
 const report = checkExportLinks({ pages, files, siteUrl: siteConfig.siteUrl, base: siteConfig.base });
-for (const { page, href, reason, file, line } of report.broken) console.error(`${page}${file ? ` (${path.join(path.relative('.', root), file)}:${line})` : ''}: ${href} (${reason})`);
+for (const { page, href, reason, file, line } of report.broken)
+  console.error(`${page}${file ? ` (${path.join(path.relative('.', root), file)}:${line})` : ''}: ${href} (${reason})`);
 console.log(
   `links: ${report.pages} pages, ${report.links} internal links, ${report.fragments} fragments, ${report.images} images checked in ${Date.now() - started} ms; ${report.broken.length} broken`,
 );

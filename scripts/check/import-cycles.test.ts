@@ -4,7 +4,17 @@ const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges)
 
 describe('findCycles', () => {
   it('reports every circle once, with its files, however long it is', () => {
-    const cycles = findCycles(graph({ 'a.ts': ['b.ts'], 'b.ts': ['c.ts'], 'c.ts': ['a.ts', 'd.ts'], 'd.ts': [], 'e.ts': ['e.ts'], 'f.ts': ['g.ts'], 'g.ts': ['f.ts'] }));
+    const cycles = findCycles(
+      graph({
+        'a.ts': ['b.ts'],
+        'b.ts': ['c.ts'],
+        'c.ts': ['a.ts', 'd.ts'],
+        'd.ts': [],
+        'e.ts': ['e.ts'],
+        'f.ts': ['g.ts'],
+        'g.ts': ['f.ts'],
+      }),
+    );
     expect(cycles.sort()).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts'], ['f.ts', 'g.ts']]);
   });
   it('reports none in a tree or a graph that shares a child', () => {

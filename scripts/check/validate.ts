@@ -20,20 +20,23 @@ import { LANGS, localizePath } from '../../lib/routing/lang-path';
 const ALLOWED: AllowedMessage[] = [
   {
     kind: 'warning',
-    message: /^Resource violates Content Security Policy \(meta tag\): (external script|external stylesheet|image) “\/[^“”]*” blocked by “(script|style|img)-src” directive\.$/,
+    message:
+      /^Resource violates Content Security Policy \(meta tag\): (external script|external stylesheet|image) “\/[^“”]*” blocked by “(script|style|img)-src” directive\.$/,
     reason:
       "vnu reads each page as a file: URL, whose origin is not the site's, so the policy's 'self' matches none of the site's own files (only same-origin paths are allowed here); e2e/hosting/csp.spec.ts checks in a browser that nothing is blocked",
   },
   {
     kind: 'warning',
     message: /^Inline script violates Content Security Policy \(meta tag\): blocked by “script-src” directive/,
-    reason: 'each inline script is allowed by its sha256 hash (tools/hosting/csp.ts), which e2e/hosting/csp.spec.ts checks for every page and in a browser',
+    reason:
+      'each inline script is allowed by its sha256 hash (tools/hosting/csp.ts), which e2e/hosting/csp.spec.ts checks for every page and in a browser',
   },
   {
     kind: 'warning',
     message: /^This document appears to be written in (English|Norwegian|French)\b.*lang="zh-cn"/i,
     pages: /^zh\//,
-    reason: "Chinese pages that are mostly code samples and option names; vnu's language guess reads those as English (or Norwegian, and once zh/guide/migration/vue-cli as French in a run whose HTML the run before had passed unchanged); the prose is Chinese",
+    reason:
+      "Chinese pages that are mostly code samples and option names; vnu's language guess reads those as English (or Norwegian, and once zh/guide/migration/vue-cli as French in a run whose HTML the run before had passed unchanged); the prose is Chinese",
   },
 ];
 
@@ -55,9 +58,14 @@ const html = runVnu();
 
 // sitemap.xml
 const sitemap = path.join(root, 'sitemap.xml');
-const xmllint = spawnSync('xmllint', ['--noout', '--schema', path.resolve('scripts/check/schemas/sitemap-with-alternates.xsd'), sitemap], { encoding: 'utf8' });
+const xmllint = spawnSync(
+  'xmllint',
+  ['--noout', '--schema', path.resolve('scripts/check/schemas/sitemap-with-alternates.xsd'), sitemap],
+  { encoding: 'utf8' },
+);
 if (xmllint.error) throw xmllint.error;
-if (xmllint.status !== 0) fail(`sitemap.xml does not validate against the sitemaps.org schema:\n${xmllint.stderr.trim()}`);
+if (xmllint.status !== 0)
+  fail(`sitemap.xml does not validate against the sitemaps.org schema:\n${xmllint.stderr.trim()}`);
 const urls = fs.readFileSync(sitemap, 'utf8').match(/<url>/g)?.length ?? 0;
 console.log(`sitemap.xml: ${urls} entries, ${xmllint.status === 0 ? 'valid' : 'INVALID'} (sitemaps.org schema)`);
 
@@ -69,11 +77,15 @@ for (const lang of LANGS) {
     const feed = parseFeed(fs.readFileSync(path.join(root, dir, file), 'utf8'));
     const problems = feedProblems(feed.items, pages);
     for (const p of problems) fail(`${dir}${file}: ${p}`);
-    console.log(`${dir}${file}: ${feed.items.length} entries read back (${feed.meta.type}), ${problems.length} problems`);
+    console.log(
+      `${dir}${file}: ${feed.items.length} entries read back (${feed.meta.type}), ${problems.length} problems`,
+    );
   }
 }
 
-const report = vnuReport(await html, ALLOWED, (url) => path.relative(root, new URL(url).pathname).split(path.sep).join('/'));
+const report = vnuReport(await html, ALLOWED, (url) =>
+  path.relative(root, new URL(url).pathname).split(path.sep).join('/'),
+);
 for (const f of report.findings) fail(`${f.page}${f.line ? `:${f.line}` : ''}: ${f.kind}: ${f.message}`);
 const pages = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).length;
 console.log(`HTML (Nu HTML Checker): ${pages} pages, ${report.findings.length} findings; reviewed and allowed:`);
@@ -84,7 +96,9 @@ process.exit(failed ? 1 : 0);
 function runVnu(): Promise<VnuMessage[]> {
   const jar = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
   return new Promise((resolve, reject) => {
-    const vnu = spawn('java', ['-jar', jar, '--format', 'json', '--exit-zero-always', '--skip-non-html', root], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const vnu = spawn('java', ['-jar', jar, '--format', 'json', '--exit-zero-always', '--skip-non-html', root], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let json = '';
     vnu.stderr.setEncoding('utf8').on('data', (chunk: string) => (json += chunk));
     vnu.on('error', reject);

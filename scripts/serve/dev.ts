@@ -17,7 +17,11 @@ const cache: AnalysisCache = new Map();
 
 http
   .createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      'access-control-allow-origin': '*',
+    });
     res.write(': connected\n\n');
     clients.add(res);
     req.on('close', () => clients.delete(res));

@@ -33,13 +33,17 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(`${origin}${url}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
+    http
+      .get(`${origin}${url}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
       // A server that never answers fails the test instead of hanging it.
       .setTimeout(5000, function (this: http.ClientRequest) {
         this.destroy(new Error(`${url}: no answer in 5 s`));
@@ -49,7 +53,8 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 }
 
 const expectSecurityHeaders = (headers: http.IncomingHttpHeaders) => {
-  for (const [name, value] of Object.entries(securityHeaders)) expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
+  for (const [name, value] of Object.entries(securityHeaders))
+    expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
 };
 
 it('answers unknown paths with a plain 404 when the export has no 404 page, and keeps serving', async () => {
@@ -91,7 +96,9 @@ it('labels text as UTF-8, as nginx does: a browser shows the Chinese Markdown co
     expect((accept === 'gzip' ? zlib.gunzipSync(md.body) : md.body).toString()).toBe(markdown);
   }
   expect((await get('/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
-  expect((await get('/_next/static/chunks/app.js')).headers['content-type']).toBe('application/javascript; charset=utf-8');
+  expect((await get('/_next/static/chunks/app.js')).headers['content-type']).toBe(
+    'application/javascript; charset=utf-8',
+  );
   expect((await get('/guide/start')).headers['content-type']).toBe('text/html;charset=utf-8');
 });
 
@@ -109,5 +116,6 @@ it('serves a rebuilt export as it is now, without a restart: new files, and chan
   expect((await get('/_next/static/chunks/new.js')).body.toString()).toBe('console.log(2);\n');
   // Reading the folder as it is must not serve what a host hides: the build's marker file.
   fs.writeFileSync(path.join(root, '.build-complete'), 'now\n');
-  for (const url of ['/.build-complete', '/%2ebuild-complete', '/guide/../.build-complete']) expect([url, (await get(url)).status]).toEqual([url, 404]);
+  for (const url of ['/.build-complete', '/%2ebuild-complete', '/guide/../.build-complete'])
+    expect([url, (await get(url)).status]).toEqual([url, 404]);
 });

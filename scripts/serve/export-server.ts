@@ -37,7 +37,14 @@ function isHidden(pathname: string): boolean {
 export function exportServer(root: string, { sameOriginFrames = false }: ExportServerOptions = {}): http.Server {
   const basePath = basePathOf(siteBase);
   const headers = sameOriginFrames
-    ? { ...securityHeaders, 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': securityHeaders['Content-Security-Policy'].replace("frame-ancestors 'none'", "frame-ancestors 'self'") }
+    ? {
+        ...securityHeaders,
+        'X-Frame-Options': 'SAMEORIGIN',
+        'Content-Security-Policy': securityHeaders['Content-Security-Policy'].replace(
+          "frame-ancestors 'none'",
+          "frame-ancestors 'self'",
+        ),
+      }
     : securityHeaders;
   const withHeaders = (res: http.ServerResponse, cache = cacheControl.revalidate) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

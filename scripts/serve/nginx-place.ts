@@ -8,8 +8,10 @@ import { siteNginxConf } from '../../tools/hosting/site-hosting';
 import { siteBase } from '../../lib/base-path';
 
 const [dir, port, exported] = process.argv.slice(2).map((arg, i) => (i === 1 ? arg : path.resolve(arg)));
-if (!dir || !/^\d+$/.test(port ?? '') || !exported) throw new Error('usage: tsx scripts/serve/nginx-place.ts DIR PORT EXPORT_DIR');
-if (!fs.existsSync(path.join(exported, '404.html'))) throw new Error(`${exported} holds no export: run npm run build first`);
+if (!dir || !/^\d+$/.test(port ?? '') || !exported)
+  throw new Error('usage: tsx scripts/serve/nginx-place.ts DIR PORT EXPORT_DIR');
+if (!fs.existsSync(path.join(exported, '404.html')))
+  throw new Error(`${exported} holds no export: run npm run build first`);
 fs.mkdirSync(dir, { recursive: true });
 // Under a base such as /docs/, nginx's root is the folder that holds the export as docs/.
 let root = exported;

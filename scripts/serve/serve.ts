@@ -6,4 +6,6 @@ import { siteBase } from '../../lib/base-path';
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 
-exportServer(root).listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://localhost:${port}${siteBase}`));
+exportServer(root).listen(port, '127.0.0.1', () =>
+  console.log(`Serving ${root} at http://localhost:${port}${siteBase}`),
+);

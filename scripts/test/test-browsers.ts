@@ -33,14 +33,22 @@ for (const engine of engines) {
     let error: Error | undefined;
     do {
       attempts++;
-      error = await journey.run(reader).then(() => undefined, (e: Error) => e);
-      if (error) console.log(`  ${attempts === 1 ? 'retry' : 'FAIL '} ${reader.engine}: ${journey.name}\n        ${error.name}: ${error.message.split('\n')[0]}`);
+      error = await journey.run(reader).then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      if (error)
+        console.log(
+          `  ${attempts === 1 ? 'retry' : 'FAIL '} ${reader.engine}: ${journey.name}\n        ${error.name}: ${error.message.split('\n')[0]}`,
+        );
     } while (error && attempts < 2);
     if (error) failed++;
     else {
       passed++;
       if (attempts > 1) flaky++;
-      console.log(`  ok    ${reader.engine}: ${journey.name} (${Date.now() - started} ms${attempts > 1 ? ', flaky' : ''})`);
+      console.log(
+        `  ok    ${reader.engine}: ${journey.name} (${Date.now() - started} ms${attempts > 1 ? ', flaky' : ''})`,
+      );
     }
   }
   await reader.close().catch(() => {});
@@ -51,7 +59,8 @@ console.log(`${passed} passed, ${failed} failed${flaky ? ` (${flaky} flaky)` : '
 process.exit(failed ? 1 : 0);
 
 async function open(engine: string): Promise<{ reader: Reader; stop: () => void }> {
-  if (engine === 'firefox' || engine === 'firefox-blocked') return { reader: await firefoxReader(origin, { blockSiteData: engine === 'firefox-blocked' }), stop: () => {} };
+  if (engine === 'firefox' || engine === 'firefox-blocked')
+    return { reader: await firefoxReader(origin, { blockSiteData: engine === 'firefox-blocked' }), stop: () => {} };
   if (engine !== 'webkit') throw new Error(`unknown engine ${engine}`);
   const port = 4444 + Math.floor(Math.random() * 1000);
   const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { stdio: 'ignore', detached: true });
@@ -66,7 +75,13 @@ async function open(engine: string): Promise<{ reader: Reader; stop: () => void 
   };
   process.once('exit', stop);
   for (let i = 0; i < 50; i++) {
-    if (await fetch(`http://localhost:${port}/status`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://localhost:${port}/status`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return { reader: await webkitReader(origin, `http://localhost:${port}`), stop };

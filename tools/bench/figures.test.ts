@@ -1,4 +1,18 @@
-import { breakdown, closingIndex, countsForClick, failures, formatFigure, formatValue, htmlParts, kindOf, median, subtreeBytes, sum, verdict, type Figure } from './figures';
+import {
+  breakdown,
+  closingIndex,
+  countsForClick,
+  failures,
+  formatFigure,
+  formatValue,
+  htmlParts,
+  kindOf,
+  median,
+  subtreeBytes,
+  sum,
+  verdict,
+  type Figure,
+} from './figures';
 
 const MB = 1024 * 1024;
 
@@ -25,9 +39,17 @@ it('prints each figure beside its target in the unit of its kind', () => {
   expect(formatValue('seconds', 0.345)).toBe('345 ms');
   expect(formatValue('seconds', 12.34)).toBe('12.3 s');
   expect(formatValue('memory', 1024 * MB)).toBe('1024 MB');
-  const line = formatFigure({ label: 'export, all files', kind: 'bytes', value: 118.4 * MB, target: 60 * MB, note: '(7,000 files)' });
+  const line = formatFigure({
+    label: 'export, all files',
+    kind: 'bytes',
+    value: 118.4 * MB,
+    target: 60 * MB,
+    note: '(7,000 files)',
+  });
   expect(line).toMatch(/^export, all files\s+118\.4 MB\s+<= 60\.0 MB\s+OVER\s+\(7,000 files\)$/);
-  expect(formatFigure({ label: 'Lighthouse /', kind: 'score', value: 99, target: 100 })).toMatch(/99\s+>= 100\s+below$/);
+  expect(formatFigure({ label: 'Lighthouse /', kind: 'score', value: 99, target: 100 })).toMatch(
+    /99\s+>= 100\s+below$/,
+  );
   expect(formatFigure({ label: 'dev', kind: 'seconds', value: null, target: 8 })).toMatch(/-\s+<= 8\.0 s\s+skipped$/);
 });
 
@@ -89,11 +111,18 @@ it('measures the sidebar twice in a page, as markup and in the inline payload wi
   // The aside and the row it points to (escaped as in a script), not the client reference row.
   expect(parts.sidebarInPayload).toBe(JSON.stringify(aside).length - 2 + JSON.stringify(row2).length - 2);
   expect(subtreeBytes(payload, '"no refs"')).toBe(JSON.stringify('"no refs"').length - 2);
-  expect(htmlParts('<html><body>home</body></html>')).toEqual({ raw: 30, inlinePayload: 0, sidebarMarkup: 0, sidebarInPayload: 0 });
+  expect(htmlParts('<html><body>home</body></html>')).toEqual({
+    raw: 30,
+    inlinePayload: 0,
+    sidebarMarkup: 0,
+    sidebarInPayload: 0,
+  });
   // The section layout's sidebar data counts as sidebar too.
   const sidebars = '{"/guide/":[{"text":"A","link":"/guide/a"}]}';
   const withData = `${payload}4:["$","$L5",null,{"sidebars":${sidebars},"children":"$L6"}]\n`;
-  expect(htmlParts(`<html><body>${script(withData)}</body></html>`).sidebarInPayload).toBe(parts.sidebarInPayload + JSON.stringify(sidebars).length - 2);
+  expect(htmlParts(`<html><body>${script(withData)}</body></html>`).sidebarInPayload).toBe(
+    parts.sidebarInPayload + JSON.stringify(sidebars).length - 2,
+  );
 });
 
 it("counts toward a click what it fetches for its page and shared files, not other pages' preloads", () => {

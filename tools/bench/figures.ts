@@ -58,7 +58,10 @@ export const failures = (figures: readonly Figure[]) => figures.filter((f) => ve
 
 export function formatFigure(figure: Figure): string {
   const value = figure.value === null ? '-' : formatValue(figure.kind, figure.value);
-  const target = figure.target === undefined ? '' : `${figure.kind === 'score' ? '>=' : '<='} ${formatValue(figure.kind, figure.target)}`;
+  const target =
+    figure.target === undefined
+      ? ''
+      : `${figure.kind === 'score' ? '>=' : '<='} ${formatValue(figure.kind, figure.target)}`;
   const line = `${figure.label.padEnd(66)}${value.padStart(10)}   ${target.padEnd(12)}${verdict(figure).padEnd(8)}`;
   return `${line}${figure.note ?? ''}`.trimEnd();
 }
@@ -155,7 +158,9 @@ export function htmlParts(html: string): HtmlParts {
     return end < 0 ? 0 : subtreeBytes(text, text.slice(start, end));
   };
   const data = text.indexOf('"sidebars":{');
-  const sidebarInPayload = piece(text.search(/\["\$","aside",null,\{"className":"doc-sidebar"/)) + piece(data < 0 ? -1 : data + '"sidebars":'.length);
+  const sidebarInPayload =
+    piece(text.search(/\["\$","aside",null,\{"className":"doc-sidebar"/)) +
+    piece(data < 0 ? -1 : data + '"sidebars":'.length);
   return { raw: Buffer.byteLength(html), inlinePayload: scriptBytes, sidebarMarkup, sidebarInPayload };
 }
 

@@ -6,7 +6,13 @@ import type { TocItem } from '../../lib/content/analyze';
 import type { ApiPage } from './page-facts';
 import { checkApiPages, checkConfigKeys, checkDefaults, checkParity, checkPluginOptions, valueAt } from './checks';
 
-function page(lang: 'en' | 'zh', route: string, frontmatter: Frontmatter, toc: Array<[number, string, string?]> = [], h1?: string): PageData {
+function page(
+  lang: 'en' | 'zh',
+  route: string,
+  frontmatter: Frontmatter,
+  toc: Array<[number, string, string?]> = [],
+  h1?: string,
+): PageData {
   const relative = `${route.replace(/^\//, '').replace(/\/$/, '/index')}.mdx`;
   return {
     pagePath: `content/${lang}/${relative}`,
@@ -35,7 +41,13 @@ describe('checkConfigKeys', () => {
   const sources = new Map([['content/en/config/output/minfy.mdx', source]]);
 
   it('passes a page whose key exists and is its h1', () => {
-    expect(checkConfigKeys([page('en', '/config/output/minify', { configKey: 'output.minify' }, [], 'output.minify')], types, new Map())).toEqual([]);
+    expect(
+      checkConfigKeys(
+        [page('en', '/config/output/minify', { configKey: 'output.minify' }, [], 'output.minify')],
+        types,
+        new Map(),
+      ),
+    ).toEqual([]);
   });
 
   it('fails a key the type does not have, an h1 that is not the key, and a config page without a key', () => {
@@ -54,15 +66,27 @@ describe('checkConfigKeys', () => {
 
 describe('checkDefaults', () => {
   const real = {
-    development: { mode: 'development', output: { minify: true, sourceMap: { js: undefined, css: false } }, server: { cors: { origin: /^x$/ } } },
-    production: { mode: 'production', output: { minify: true, sourceMap: { js: undefined, css: false } }, server: { cors: { origin: /^x$/ } } },
+    development: {
+      mode: 'development',
+      output: { minify: true, sourceMap: { js: undefined, css: false } },
+      server: { cors: { origin: /^x$/ } },
+    },
+    production: {
+      mode: 'production',
+      output: { minify: true, sourceMap: { js: undefined, css: false } },
+      server: { cors: { origin: /^x$/ } },
+    },
   };
-  const config = (key: string, fm: Partial<Frontmatter>) => page('en', `/config/${key.replace('.', '/')}`, { configKey: key, ...fm }, [], key);
+  const config = (key: string, fm: Partial<Frontmatter>) =>
+    page('en', `/config/${key.replace('.', '/')}`, { configKey: key, ...fm }, [], key);
 
   it('compares each literal with the real default in both modes, and lists defaults in words as unchecked', () => {
     const pages = [
       config('output.minify', { configDefault: 'true' }),
-      config('output.sourceMap', { configDefault: '{ js: undefined, css: false }', configDefaultText: 'words shown instead' }),
+      config('output.sourceMap', {
+        configDefault: '{ js: undefined, css: false }',
+        configDefaultText: 'words shown instead',
+      }),
       config('server.cors', { configDefault: '{ origin: /^x$/ }' }),
       config('mode', { configDefault: { development: "'development'", production: "'production'" } }),
       config('output.cleanDistPath', { configDefault: 'undefined' }),
@@ -70,14 +94,22 @@ describe('checkDefaults', () => {
     ];
     const result = checkDefaults(pages, real, new Map());
     expect(messages(result.errors)).toEqual([]);
-    expect(result.checked.map((p) => p.frontmatter.configKey)).toEqual(['output.minify', 'output.sourceMap', 'server.cors', 'mode', 'output.cleanDistPath']);
+    expect(result.checked.map((p) => p.frontmatter.configKey)).toEqual([
+      'output.minify',
+      'output.sourceMap',
+      'server.cors',
+      'mode',
+      'output.cleanDistPath',
+    ]);
     expect(result.unchecked.map((p) => p.frontmatter.configKey)).toEqual(['root']);
   });
 
   it('fails a wrong default with the real one, per mode, at the line of the field', () => {
     const wrong = config('output.minify', { configDefault: 'false' });
     const modes = config('mode', { configDefault: { development: "'development'", production: "'none'" } });
-    const sources = new Map([[wrong.pagePath, lines('---', 'configKey: output.minify', 'configDefault: false', '---')]]);
+    const sources = new Map([
+      [wrong.pagePath, lines('---', 'configKey: output.minify', 'configDefault: false', '---')],
+    ]);
     expect(messages(checkDefaults([wrong, modes], real, sources).errors)).toEqual([
       'content/en/config/output/minify.mdx:3: configDefault false is not the default of output.minify in development: @rsbuild/core uses true',
       'content/en/config/output/minify.mdx:3: configDefault false is not the default of output.minify in production: @rsbuild/core uses true',
@@ -104,10 +136,33 @@ describe('valueAt', () => {
 
 describe('checkPluginOptions', () => {
   const types = {
-    pluginOptions: (pkg: string) => (pkg === '@rsbuild/plugin-sass' ? ['include', 'exclude', 'rewriteUrls'] : { error: `package ${pkg} is not installed or has no types` }),
+    pluginOptions: (pkg: string) =>
+      pkg === '@rsbuild/plugin-sass'
+        ? ['include', 'exclude', 'rewriteUrls']
+        : { error: `package ${pkg} is not installed or has no types` },
   };
-  const toc: Array<[number, string, string?]> = [[2, 'Install'], [2, 'Options', 'options'], [3, 'include'], [3, 'exclude'], [3, 'rewriteUrl'], [2, 'FAQ'], [3, 'Why']];
-  const source = lines('---', "pluginPackage: '@rsbuild/plugin-sass'", '---', '# Sass plugin', '## Install', '## Options {#options}', '### include', '### exclude', '### `rewriteUrl`', '## FAQ', '### Why');
+  const toc: Array<[number, string, string?]> = [
+    [2, 'Install'],
+    [2, 'Options', 'options'],
+    [3, 'include'],
+    [3, 'exclude'],
+    [3, 'rewriteUrl'],
+    [2, 'FAQ'],
+    [3, 'Why'],
+  ];
+  const source = lines(
+    '---',
+    "pluginPackage: '@rsbuild/plugin-sass'",
+    '---',
+    '# Sass plugin',
+    '## Install',
+    '## Options {#options}',
+    '### include',
+    '### exclude',
+    '### `rewriteUrl`',
+    '## FAQ',
+    '### Why',
+  );
   const sass = page('en', '/plugins/list/plugin-sass', { pluginPackage: '@rsbuild/plugin-sass' }, toc);
 
   it('fails an option heading the plugin does not have, and reports options the page misses', () => {
@@ -118,10 +173,17 @@ describe('checkPluginOptions', () => {
   });
 
   it('passes a page that documents exactly the options, and fails an unknown package', () => {
-    const right = page('en', '/plugins/list/plugin-sass', { pluginPackage: '@rsbuild/plugin-sass' }, [[2, 'Options', 'options'], [3, 'include'], [3, 'exclude'], [3, 'rewriteUrls']]);
+    const right = page('en', '/plugins/list/plugin-sass', { pluginPackage: '@rsbuild/plugin-sass' }, [
+      [2, 'Options', 'options'],
+      [3, 'include'],
+      [3, 'exclude'],
+      [3, 'rewriteUrls'],
+    ]);
     expect(checkPluginOptions([right], types, new Map())).toEqual([]);
     const unknown = page('en', '/plugins/list/plugin-x', { pluginPackage: '@rsbuild/plugin-x' });
-    expect(messages(checkPluginOptions([unknown], types, new Map()))).toEqual(['content/en/plugins/list/plugin-x.mdx:1: package @rsbuild/plugin-x is not installed or has no types']);
+    expect(messages(checkPluginOptions([unknown], types, new Map()))).toEqual([
+      'content/en/plugins/list/plugin-x.mdx:1: package @rsbuild/plugin-x is not installed or has no types',
+    ]);
   });
 });
 
@@ -145,11 +207,37 @@ describe('checkApiPages', () => {
     { route: '/api/types', depth: 3, names: 'coreExports', match: 'some' },
   ];
   const right = [
-    page('en', '/plugins/dev/hooks', {}, [[2, 'Build hooks'], [3, 'onBeforeBuild'], [2, 'Process'], [3, 'onExit']]),
-    page('en', '/api/core', {}, [[2, 'createRsbuild'], [3, 'Options'], [2, 'version']]),
-    page('en', '/api/instance', {}, [[2, 'Build'], [3, 'rsbuild.build'], [2, 'Properties'], [3, 'rsbuild.context']]),
-    page('en', '/api/server', {}, [[2, 'Usage'], [3, 'Step one'], [2, 'The server object', 'server-object'], [3, 'listen'], [3, 'close'], [2, 'Example'], [3, 'More']]),
-    page('en', '/api/types', {}, [[3, 'RsbuildConfig'], [3, 'Section types'], [3, 'BuildOptions, version']]),
+    page('en', '/plugins/dev/hooks', {}, [
+      [2, 'Build hooks'],
+      [3, 'onBeforeBuild'],
+      [2, 'Process'],
+      [3, 'onExit'],
+    ]),
+    page('en', '/api/core', {}, [
+      [2, 'createRsbuild'],
+      [3, 'Options'],
+      [2, 'version'],
+    ]),
+    page('en', '/api/instance', {}, [
+      [2, 'Build'],
+      [3, 'rsbuild.build'],
+      [2, 'Properties'],
+      [3, 'rsbuild.context'],
+    ]),
+    page('en', '/api/server', {}, [
+      [2, 'Usage'],
+      [3, 'Step one'],
+      [2, 'The server object', 'server-object'],
+      [3, 'listen'],
+      [3, 'close'],
+      [2, 'Example'],
+      [3, 'More'],
+    ]),
+    page('en', '/api/types', {}, [
+      [3, 'RsbuildConfig'],
+      [3, 'Section types'],
+      [3, 'BuildOptions, version'],
+    ]),
   ];
 
   it('passes pages that document exactly what the package has', () => {
@@ -158,15 +246,36 @@ describe('checkApiPages', () => {
 
   it('fails names the package lacks and reports the ones the pages miss', () => {
     const wrong = [
-      page('en', '/plugins/dev/hooks', {}, [[3, 'onBeforeBuild'], [3, 'onAfterEverything']]),
-      page('en', '/api/core', {}, [[2, 'createRsbuild'], [2, 'version'], [2, 'build']]),
-      page('en', '/api/instance', {}, [[3, 'rsbuild.build'], [3, 'build context']]),
-      page('en', '/api/server', {}, [[3, 'listen'], [2, 'The server object', 'server-object'], [3, 'listen'], [3, 'open']]),
-      page('en', '/api/types', {}, [[3, 'RsbuildConfig, RsbuildConfigs'], [3, 'Section types']]),
+      page('en', '/plugins/dev/hooks', {}, [
+        [3, 'onBeforeBuild'],
+        [3, 'onAfterEverything'],
+      ]),
+      page('en', '/api/core', {}, [
+        [2, 'createRsbuild'],
+        [2, 'version'],
+        [2, 'build'],
+      ]),
+      page('en', '/api/instance', {}, [
+        [3, 'rsbuild.build'],
+        [3, 'build context'],
+      ]),
+      page('en', '/api/server', {}, [
+        [3, 'listen'],
+        [2, 'The server object', 'server-object'],
+        [3, 'listen'],
+        [3, 'open'],
+      ]),
+      page('en', '/api/types', {}, [
+        [3, 'RsbuildConfig, RsbuildConfigs'],
+        [3, 'Section types'],
+      ]),
     ];
     const sources = new Map([
       [wrong[0].pagePath, lines('# Hooks', '### onBeforeBuild', '### onAfterEverything')],
-      [wrong[3].pagePath, lines('# Server', '### listen', '### open', '## The server object {#server-object}', '### listen', '### open')],
+      [
+        wrong[3].pagePath,
+        lines('# Server', '### listen', '### open', '## The server object {#server-object}', '### listen', '### open'),
+      ],
     ]);
     expect(messages(checkApiPages(wrong, api, sources, specs))).toEqual([
       'content/en/plugins/dev/hooks.mdx:3: "### onAfterEverything" is not a hook of RsbuildPluginAPI',
@@ -181,7 +290,10 @@ describe('checkApiPages', () => {
   });
 
   it('fails when a page or section the checks read is missing', () => {
-    const noSection = page('en', '/api/server', {}, [[2, 'Usage'], [3, 'listen']]);
+    const noSection = page('en', '/api/server', {}, [
+      [2, 'Usage'],
+      [3, 'listen'],
+    ]);
     expect(messages(checkApiPages([...right.slice(1, 3), noSection, right[4]], api, new Map(), specs))).toEqual([
       'content/*/plugins/dev/hooks.mdx: page missing: the facts checks read it',
       'content/en/api/server.mdx:1: no "## ... {#server-object}" section for the members of RsbuildDevServer',
@@ -196,8 +308,14 @@ describe('checkParity', () => {
     const pages = [
       page('en', '/config/output/minify', { ...fm, configDefaultText: 'on' }),
       page('zh', '/config/output/minify', { ...fm, configDefaultText: '开启' }),
-      page('en', '/plugins/dev/hooks', {}, [[2, 'Build hooks'], [3, 'onBeforeBuild']]),
-      page('zh', '/plugins/dev/hooks', {}, [[2, '构建钩子'], [3, 'onBeforeBuild']]),
+      page('en', '/plugins/dev/hooks', {}, [
+        [2, 'Build hooks'],
+        [3, 'onBeforeBuild'],
+      ]),
+      page('zh', '/plugins/dev/hooks', {}, [
+        [2, '构建钩子'],
+        [3, 'onBeforeBuild'],
+      ]),
     ];
     expect(checkParity(pages, new Map())).toEqual([]);
   });
@@ -206,10 +324,20 @@ describe('checkParity', () => {
     const pages = [
       page('en', '/config/output/minify', { ...fm, configDefaultText: 'on' }),
       page('zh', '/config/output/minify', { ...fm, configDefault: 'false' }),
-      page('en', '/plugins/list/plugin-sass', { pluginPackage: '@rsbuild/plugin-sass' }, [[2, 'Options', 'options'], [3, 'include'], [3, 'exclude']]),
-      page('zh', '/plugins/list/plugin-sass', { pluginPackage: '@rsbuild/plugin-sass' }, [[2, '选项', 'options'], [3, 'exclude'], [3, 'include']]),
+      page('en', '/plugins/list/plugin-sass', { pluginPackage: '@rsbuild/plugin-sass' }, [
+        [2, 'Options', 'options'],
+        [3, 'include'],
+        [3, 'exclude'],
+      ]),
+      page('zh', '/plugins/list/plugin-sass', { pluginPackage: '@rsbuild/plugin-sass' }, [
+        [2, '选项', 'options'],
+        [3, 'exclude'],
+        [3, 'include'],
+      ]),
     ];
-    const sources = new Map([['content/zh/config/output/minify.mdx', lines('---', 'configKey: output.minify', 'configDefault: false')]]);
+    const sources = new Map([
+      ['content/zh/config/output/minify.mdx', lines('---', 'configKey: output.minify', 'configDefault: false')],
+    ]);
     expect(messages(checkParity(pages, sources))).toEqual([
       'content/zh/config/output/minify.mdx:3: configDefault "false" differs from content/en/config/output/minify.mdx: "true"',
       'content/zh/config/output/minify.mdx:1: configDefaultText is missing here but not in content/en/config/output/minify.mdx',

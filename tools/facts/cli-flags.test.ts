@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CLI_PAGES, checkCliPages, cliPageProblems, parseFlags, parseHelp, readInstalledCli, type InstalledCli } from './cli-flags';
+import {
+  CLI_PAGES,
+  checkCliPages,
+  cliPageProblems,
+  parseFlags,
+  parseHelp,
+  readInstalledCli,
+  type InstalledCli,
+} from './cli-flags';
 
 const BUILD_HELP = `
   Rsbuild v1.4.16
@@ -62,8 +70,15 @@ describe('the CLI pages against the installed rsbuild', () => {
       const row = '| `--port <port>` | The port to listen on. Overrides';
       expect(problems(row, row.replace('--port', '--ports'))).toEqual(
         expect.arrayContaining([
-          `${file}:${lineOf(row)}: \`--ports <port>\` is not a flag of \`rsbuild\`: \`rsbuild --help\` lists ${cli.help.get('')!.options.map((o) => `\`${o.raw}\``).join(', ')}`,
-          expect.stringMatching(new RegExp(`^${file}:${lineOf('### rsbuild dev')}: \`rsbuild --help\` lists \`--port <port>\`, which the page documents neither`)),
+          `${file}:${lineOf(row)}: \`--ports <port>\` is not a flag of \`rsbuild\`: \`rsbuild --help\` lists ${cli.help
+            .get('')!
+            .options.map((o) => `\`${o.raw}\``)
+            .join(', ')}`,
+          expect.stringMatching(
+            new RegExp(
+              `^${file}:${lineOf('### rsbuild dev')}: \`rsbuild --help\` lists \`--port <port>\`, which the page documents neither`,
+            ),
+          ),
         ]),
       );
     });
@@ -71,10 +86,20 @@ describe('the CLI pages against the installed rsbuild', () => {
     it('a flag under the wrong command', () => {
       const row = '| `-w, --watch` |';
       const preview = source.indexOf('### rsbuild preview');
-      const moved = source.replace(row, '| `--stay` |').replace('| `--host <host>` | The host to listen on. |', '| `--host <host>` | The host to listen on. |\n| `-w, --watch` | Watches. |');
+      const moved = source
+        .replace(row, '| `--stay` |')
+        .replace(
+          '| `--host <host>` | The host to listen on. |',
+          '| `--host <host>` | The host to listen on. |\n| `-w, --watch` | Watches. |',
+        );
       expect(moved.indexOf('| `-w, --watch` | Watches.')).toBeGreaterThan(preview);
       const messages = cliPageProblems(file, moved, cli).map((e) => e.message);
-      expect(messages).toEqual(expect.arrayContaining([expect.stringContaining('`-w, --watch` is not a flag of `rsbuild preview`'), expect.stringContaining('`rsbuild build --help` lists `-w, --watch`')]));
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('`-w, --watch` is not a flag of `rsbuild preview`'),
+          expect.stringContaining('`rsbuild build --help` lists `-w, --watch`'),
+        ]),
+      );
     });
 
     it('a flag that only works without a command, among the global flags', () => {
@@ -86,12 +111,16 @@ describe('the CLI pages against the installed rsbuild', () => {
 
     it('a wrong short alias or argument', () => {
       const row = '| `-o, --open [url]` | Opens the page in the browser once the server is up. With';
-      expect(problems(row, row.replace('-o, --open [url]', '-O, --open <url>'))).toEqual([`${file}:${lineOf(row)}: the page writes \`-O, --open <url>\`, \`rsbuild --help\` writes \`-o, --open [url]\``]);
+      expect(problems(row, row.replace('-o, --open [url]', '-O, --open <url>'))).toEqual([
+        `${file}:${lineOf(row)}: the page writes \`-O, --open <url>\`, \`rsbuild --help\` writes \`-o, --open [url]\``,
+      ]);
     });
 
     it('a global flag written differently, once', () => {
       const row = '| `-m, --mode <mode>` |';
-      expect(problems(row, '| `-M, --mode <mode>` |')).toEqual([`${file}:${lineOf(row)}: the page writes \`-M, --mode <mode>\`, \`rsbuild --help\` writes \`-m, --mode <mode>\``]);
+      expect(problems(row, '| `-M, --mode <mode>` |')).toEqual([
+        `${file}:${lineOf(row)}: the page writes \`-M, --mode <mode>\`, \`rsbuild --help\` writes \`-m, --mode <mode>\``,
+      ]);
     });
 
     it('a wrong default', () => {
@@ -103,7 +132,9 @@ describe('the CLI pages against the installed rsbuild', () => {
 
     it('a command alias left out', () => {
       const row = '| `rsbuild` or `rsbuild dev` |';
-      expect(problems(row, '| `rsbuild` |')).toEqual([`${file}:${lineOf('## Commands')}: \`rsbuild dev\` is an alias of \`rsbuild\` in the installed rsbuild, and the commands table does not name it`]);
+      expect(problems(row, '| `rsbuild` |')).toEqual([
+        `${file}:${lineOf('## Commands')}: \`rsbuild dev\` is an alias of \`rsbuild\` in the installed rsbuild, and the commands table does not name it`,
+      ]);
     });
   });
 });

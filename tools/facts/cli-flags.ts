@@ -80,7 +80,11 @@ export function readInstalledCli(projectDir = process.cwd()): InstalledCli {
   const bin = path.join(projectDir, 'node_modules', '.bin', 'rsbuild');
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-cli-help-'));
   const run = (args: string[]) =>
-    execFileSync(process.execPath, [bin, ...args, '--help'], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    execFileSync(process.execPath, [bin, ...args, '--help'], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
   try {
     const root = parseHelp(run([]));
     const help = new Map<string, CliHelp>([['', root]]);
@@ -134,7 +138,13 @@ export function pageSections(source: string): PageSection[] {
         .slice(1, -1)
         .map((c) => c.replace(/\u0000/g, '|').trim());
       const first = cells[0] ?? '';
-      if (!/^:?-+:?$/.test(first)) current.rows.push({ line, first, code: /^`([^`]+)`$/.exec(first)?.[1] ?? '', text: cells.slice(1).join(' | ') });
+      if (!/^:?-+:?$/.test(first))
+        current.rows.push({
+          line,
+          first,
+          code: /^`([^`]+)`$/.exec(first)?.[1] ?? '',
+          text: cells.slice(1).join(' | '),
+        });
       continue;
     }
     for (const m of text.matchAll(/`([^`]+)`/g)) current.prose.push(m[1]);
@@ -168,14 +178,26 @@ export function cliPageProblems(file: string, source: string, cli: InstalledCli)
       for (const m of row.first.matchAll(/`rsbuild(?: ([\w-]+))?`/g)) {
         const name = m[1] ?? '';
         named.add(name);
-        if (resolve(name) === undefined) fail(row.line, `\`${label(name)}\` is not a command of the installed rsbuild: \`rsbuild --help\` lists ${helpCommands.map((c) => `\`${label(c)}\``).join(', ')}`);
+        if (resolve(name) === undefined)
+          fail(
+            row.line,
+            `\`${label(name)}\` is not a command of the installed rsbuild: \`rsbuild --help\` lists ${helpCommands.map((c) => `\`${label(c)}\``).join(', ')}`,
+          );
       }
     }
     for (const command of helpCommands) {
-      if (!named.has(command)) fail(commandsSection.line, `\`rsbuild --help\` lists the command \`${label(command)}\`, which the commands table does not`);
+      if (!named.has(command))
+        fail(
+          commandsSection.line,
+          `\`rsbuild --help\` lists the command \`${label(command)}\`, which the commands table does not`,
+        );
     }
     for (const [alias, command] of cli.aliases) {
-      if (!named.has(alias)) fail(commandsSection.line, `\`${label(alias)}\` is an alias of \`${label(command)}\` in the installed rsbuild, and the commands table does not name it`);
+      if (!named.has(alias))
+        fail(
+          commandsSection.line,
+          `\`${label(alias)}\` is an alias of \`${label(command)}\` in the installed rsbuild, and the commands table does not name it`,
+        );
     }
   }
 
@@ -192,7 +214,8 @@ export function cliPageProblems(file: string, source: string, cli: InstalledCli)
   if (!global) fail(1, 'no "## ... {#global-options}" section: the page must list the flags every command takes');
   const usage = byId('usage');
 
-  const row = (rows: PageRow[], option: CliOption) => rows.find((r) => /^-/.test(r.code) && key(parseFlags(r.code)) === key(option));
+  const row = (rows: PageRow[], option: CliOption) =>
+    rows.find((r) => /^-/.test(r.code) && key(parseFlags(r.code)) === key(option));
   const sameFlag = (r: PageRow, option: CliOption) => {
     const page = parseFlags(r.code);
     return page.names.join(', ') === option.names.join(', ') && (page.arg ?? '') === (option.arg ?? '');
@@ -202,7 +225,10 @@ export function cliPageProblems(file: string, source: string, cli: InstalledCli)
     if (!option.default || option.names.some((n) => n.startsWith('--no-'))) return;
     const claimed = DEFAULT_CLAIMS.map((re) => re.exec(r.text)?.[1]).find(Boolean);
     if (claimed !== option.default) {
-      fail(r.line, `\`${label(command)} --help\` gives \`${key(option)}\` the default \`${option.default}\`; ${claimed ? `the page says \`${claimed}\`` : 'the page does not say so (write "`' + option.default + '` (default)")'}`);
+      fail(
+        r.line,
+        `\`${label(command)} --help\` gives \`${key(option)}\` the default \`${option.default}\`; ${claimed ? `the page says \`${claimed}\`` : 'the page does not say so (write "`' + option.default + '` (default)")'}`,
+      );
     }
   };
 
@@ -212,30 +238,54 @@ export function cliPageProblems(file: string, source: string, cli: InstalledCli)
     const page = parseFlags(r.code);
     const missing = helpCommands.filter((c) => !cli.help.get(c)!.options.some((o) => key(o) === key(page)));
     if (missing.length) {
-      fail(r.line, `\`${r.code}\` is listed among the flags every command takes, but ${missing.map((c) => `\`${label(c)} --help\``).join(', ')} ${missing.length > 1 ? 'do' : 'does'} not list it`);
+      fail(
+        r.line,
+        `\`${r.code}\` is listed among the flags every command takes, but ${missing.map((c) => `\`${label(c)} --help\``).join(', ')} ${missing.length > 1 ? 'do' : 'does'} not list it`,
+      );
       continue;
     }
-    const differing = helpCommands.find((c) => !sameFlag(r, cli.help.get(c)!.options.find((o) => key(o) === key(page))!));
+    const differing = helpCommands.find(
+      (c) =>
+        !sameFlag(
+          r,
+          cli.help.get(c)!.options.find((o) => key(o) === key(page))!,
+        ),
+    );
     if (differing !== undefined) {
-      fail(r.line, `the page writes \`${r.code}\`, \`${label(differing)} --help\` writes \`${cli.help.get(differing)!.options.find((o) => key(o) === key(page))!.raw}\``);
+      fail(
+        r.line,
+        `the page writes \`${r.code}\`, \`${label(differing)} --help\` writes \`${cli.help.get(differing)!.options.find((o) => key(o) === key(page))!.raw}\``,
+      );
     }
-    checkDefault(r, cli.help.get('')!.options.find((o) => key(o) === key(page))!, '');
+    checkDefault(
+      r,
+      cli.help.get('')!.options.find((o) => key(o) === key(page))!,
+      '',
+    );
   }
 
   for (const command of helpCommands) {
     const help = cli.help.get(command)!;
     const section = commandSections.get(command);
     if (!section) {
-      fail(commandsSection?.line ?? 1, `the page has no "### ${label(command)}" section for a command \`rsbuild --help\` lists`);
+      fail(
+        commandsSection?.line ?? 1,
+        `the page has no "### ${label(command)}" section for a command \`rsbuild --help\` lists`,
+      );
       continue;
     }
     // Its own rows: each must be a flag of this command.
     for (const r of section.rows) {
       if (!/^-/.test(r.code)) continue;
       const option = help.options.find((o) => key(o) === key(parseFlags(r.code)));
-      if (!option) fail(r.line, `\`${r.code}\` is not a flag of \`${label(command)}\`: \`${label(command)} --help\` lists ${listed(command)}`);
+      if (!option)
+        fail(
+          r.line,
+          `\`${r.code}\` is not a flag of \`${label(command)}\`: \`${label(command)} --help\` lists ${listed(command)}`,
+        );
       else {
-        if (!sameFlag(r, option)) fail(r.line, `the page writes \`${r.code}\`, \`${label(command)} --help\` writes \`${option.raw}\``);
+        if (!sameFlag(r, option))
+          fail(r.line, `the page writes \`${r.code}\`, \`${label(command)} --help\` writes \`${option.raw}\``);
         checkDefault(r, option, command);
       }
     }
@@ -244,7 +294,10 @@ export function cliPageProblems(file: string, source: string, cli: InstalledCli)
     for (const option of help.options) {
       if (row(section.rows, option) || row(global?.rows ?? [], option)) continue;
       if (command === '' && usage?.prose.some((code) => option.names.includes(code.split(/\s/)[0]))) continue;
-      fail(section.line, `\`${label(command)} --help\` lists \`${option.raw}\`, which the page documents neither under "${section.title}" nor among the global flags`);
+      fail(
+        section.line,
+        `\`${label(command)} --help\` lists \`${option.raw}\`, which the page documents neither under "${section.title}" nor among the global flags`,
+      );
     }
   }
   return errors;

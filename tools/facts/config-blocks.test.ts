@@ -24,8 +24,8 @@ const page = [
   '', // 21
   '    ```tsx title="rsbuild.config.ts"', // 22
   '    export default {', // 23
-  "      plugins: [pluginVue()], // [!code --]", // 24
-  "      plugins: [pluginReact()], // [!code ++]", // 25
+  '      plugins: [pluginVue()], // [!code --]', // 24
+  '      plugins: [pluginReact()], // [!code ++]', // 25
   '    };', // 26
   '    ```', // 27
   '', // 28
@@ -50,7 +50,9 @@ describe('extractConfigBlocks', () => {
   });
 
   it('keeps the code as the reader has it: de-indented, notation comments dropped, removed lines blank', () => {
-    expect(blocks[0].code).toBe("import { defineConfig } from '@rsbuild/core';\nexport default defineConfig({ output: { minify: false } });\n");
+    expect(blocks[0].code).toBe(
+      "import { defineConfig } from '@rsbuild/core';\nexport default defineConfig({ output: { minify: false } });\n",
+    );
     expect(blocks[1].code).toBe('export default {\n\n  plugins: [pluginReact()],\n};\n');
   });
 

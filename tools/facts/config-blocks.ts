@@ -41,7 +41,8 @@ export function extractConfigBlocks(source: string, file: string): ConfigBlock[]
     if (open) {
       const trimmed = line.trim();
       if (trimmed[0] === open.fence[0] && /^(`+|~+)$/.test(trimmed) && trimmed.length >= open.fence.length) {
-        if (open.checked) blocks.push({ file, line: open.start, indent: open.indent, code: open.code.join('\n') + '\n' });
+        if (open.checked)
+          blocks.push({ file, line: open.start, indent: open.indent, code: open.code.join('\n') + '\n' });
         open = undefined;
         return;
       }

@@ -20,7 +20,8 @@ function dtsFiles(dir: string): string[] {
   });
 }
 
-const isExported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const isExported = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
 /**
  * Every type name the package's declaration files use, with how to import it: names exported by one of its
@@ -32,24 +33,41 @@ export function readTypeNames(typesDir: string): TypeNames {
   const declared = new Set<string>();
   const imported = new Map<string, string>();
   // The config types first, so a name declared in several files means what it means for RsbuildConfig.
-  const files = dtsFiles(typesDir).sort((a, b) => Number(!a.endsWith(`types${path.sep}config.d.ts`)) - Number(!b.endsWith(`types${path.sep}config.d.ts`)));
+  const files = dtsFiles(typesDir).sort(
+    (a, b) => Number(!a.endsWith(`types${path.sep}config.d.ts`)) - Number(!b.endsWith(`types${path.sep}config.d.ts`)),
+  );
   for (const file of files) {
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
     const fromHere = file.replace(/\.d\.ts$/, '');
     for (const statement of source.statements) {
-      if (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) {
+      if (
+        ts.isTypeAliasDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement) ||
+        ts.isClassDeclaration(statement) ||
+        ts.isEnumDeclaration(statement)
+      ) {
         const name = statement.name?.text;
         if (!name) continue;
         declared.add(name);
-        if (isExported(statement) && !imports.has(name)) imports.set(name, `import type { ${name} } from '${fromHere}';`);
-      } else if (ts.isImportDeclaration(statement) && statement.importClause && ts.isStringLiteral(statement.moduleSpecifier)) {
-        const specifier = statement.moduleSpecifier.text.startsWith('.') ? path.resolve(path.dirname(file), statement.moduleSpecifier.text) : statement.moduleSpecifier.text;
+        if (isExported(statement) && !imports.has(name))
+          imports.set(name, `import type { ${name} } from '${fromHere}';`);
+      } else if (
+        ts.isImportDeclaration(statement) &&
+        statement.importClause &&
+        ts.isStringLiteral(statement.moduleSpecifier)
+      ) {
+        const specifier = statement.moduleSpecifier.text.startsWith('.')
+          ? path.resolve(path.dirname(file), statement.moduleSpecifier.text)
+          : statement.moduleSpecifier.text;
         const { name, namedBindings } = statement.importClause;
-        const add = (local: string, clause: string) => imported.has(local) || imported.set(local, `import type ${clause} from '${specifier}';`);
+        const add = (local: string, clause: string) =>
+          imported.has(local) || imported.set(local, `import type ${clause} from '${specifier}';`);
         if (name) add(name.text, name.text);
-        if (namedBindings && ts.isNamespaceImport(namedBindings)) add(namedBindings.name.text, `* as ${namedBindings.name.text}`);
+        if (namedBindings && ts.isNamespaceImport(namedBindings))
+          add(namedBindings.name.text, `* as ${namedBindings.name.text}`);
         if (namedBindings && ts.isNamedImports(namedBindings)) {
-          for (const e of namedBindings.elements) add(e.name.text, `{ ${e.propertyName ? `${e.propertyName.text} as ` : ''}${e.name.text} }`);
+          for (const e of namedBindings.elements)
+            add(e.name.text, `{ ${e.propertyName ? `${e.propertyName.text} as ` : ''}${e.name.text} }`);
         }
       }
     }
@@ -83,7 +101,11 @@ export const DOCUMENTED_LINE = 4;
  * it from being compared. Line DOCUMENTED_LINE holds the documented type; the two lines after it fail when
  * the types differ in either direction.
  */
-export function typeComparisonSource(key: string, configType: string, names: TypeNames): { source: string } | { hidden: string[] } {
+export function typeComparisonSource(
+  key: string,
+  configType: string,
+  names: TypeNames,
+): { source: string } | { hidden: string[] } {
   const used = referencedNames(configType);
   const hidden = used.filter((n) => names.hidden.has(n));
   if (hidden.length) return { hidden };
@@ -103,9 +125,15 @@ export function typeComparisonSource(key: string, configType: string, names: Typ
 }
 
 /** The problem a diagnostic of a comparison file means, for the page that states the type. */
-export function typeComparisonProblem(key: string, configType: string, diagnostic: { line: number; message: string }): string {
+export function typeComparisonProblem(
+  key: string,
+  configType: string,
+  diagnostic: { line: number; message: string },
+): string {
   const detail = diagnostic.message.length > 300 ? `${diagnostic.message.slice(0, 300)}…` : diagnostic.message;
-  if (diagnostic.line === DOCUMENTED_LINE) return `configType "${configType}" is not a type @rsbuild/core can name: ${detail}`;
-  if (diagnostic.line === DOCUMENTED_LINE + 1) return `configType of ${key} leaves out values @rsbuild/core accepts: ${detail}`;
+  if (diagnostic.line === DOCUMENTED_LINE)
+    return `configType "${configType}" is not a type @rsbuild/core can name: ${detail}`;
+  if (diagnostic.line === DOCUMENTED_LINE + 1)
+    return `configType of ${key} leaves out values @rsbuild/core accepts: ${detail}`;
   return `configType of ${key} allows values @rsbuild/core does not accept: ${detail}`;
 }

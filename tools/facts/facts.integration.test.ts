@@ -26,7 +26,7 @@ describe('facts of the content', () => {
     expect(messages('configKeys')).toEqual([]);
   });
 
-  it("(b) every configType is the type @rsbuild/core declares for the key (both ways assignable)", () => {
+  it('(b) every configType is the type @rsbuild/core declares for the key (both ways assignable)', () => {
     expect(result.typesChecked).toBeGreaterThan(0);
     expect(messages('configTypes')).toEqual([]);
   });

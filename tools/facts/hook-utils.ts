@@ -24,7 +24,10 @@ export interface UtilsClaim {
 }
 
 /** The names in code spans of a bullet, outside parentheses (which explain a name: `name` (use `target`)). */
-const namesIn = (text: string) => [...text.replace(/[(（][^)）]*[)）]/g, '').matchAll(/`([\w$-]+)`/g)].map((m) => m[1]).filter((n) => n !== 'utils' && n !== 'rspack-chain' && n !== BASE);
+const namesIn = (text: string) =>
+  [...text.replace(/[(（][^)）]*[)）]/g, '').matchAll(/`([\w$-]+)`/g)]
+    .map((m) => m[1])
+    .filter((n) => n !== 'utils' && n !== 'rspack-chain' && n !== BASE);
 
 /** The utils each hook's "Parameters" bullet lists, in the order of UTILS_OF. */
 export function utilsClaims(source: string): UtilsClaim[] {
@@ -37,7 +40,9 @@ export function utilsClaims(source: string): UtilsClaim[] {
     if (heading < 0 || at < 0) throw new Error(`no "Parameters" bullet under "### ${hook}"`);
     const named = namesIn(lines[at]);
     const relative = hook !== BASE && lines[at].includes(`\`${BASE}\``);
-    const names = relative ? [...base.filter((n) => !named.includes(n)), ...named.filter((n) => !base.includes(n))] : named;
+    const names = relative
+      ? [...base.filter((n) => !named.includes(n)), ...named.filter((n) => !base.includes(n))]
+      : named;
     if (hook === BASE) base = names;
     claims.push({ hook, line: at + 1, names });
   }

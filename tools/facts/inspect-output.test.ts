@@ -14,13 +14,18 @@ function inspectTree(source: string): { line: number; folder: string; files: str
   if (heading < 0 || open < 0) throw new Error('no ```text tree under "### rsbuild inspect"');
   const close = lines.findIndex((l, i) => i > open && /^```/.test(l));
   const [folder, ...entries] = lines.slice(open + 1, close);
-  return { line: open + 2, folder: folder.trim().replace(/\/$/, ''), files: entries.map((e) => e.replace(/^[│├└─\s]+/, '').split(/\s+/)[0]) };
+  return {
+    line: open + 2,
+    folder: folder.trim().replace(/\/$/, ''),
+    files: entries.map((e) => e.replace(/^[│├└─\s]+/, '').split(/\s+/)[0]),
+  };
 }
 
 const rsbuild = path.resolve('node_modules/.bin/rsbuild');
 /** The environment of a reader's shell: jest's NODE_ENV=test would change the mode inspect resolves. */
 const { NODE_ENV: _, ...shell } = process.env;
-const inspect = (cwd: string) => execFileSync(rsbuild, ['inspect'], { cwd, stdio: 'ignore', env: shell as NodeJS.ProcessEnv });
+const inspect = (cwd: string) =>
+  execFileSync(rsbuild, ['inspect'], { cwd, stdio: 'ignore', env: shell as NodeJS.ProcessEnv });
 
 describe.each(CLI_PAGES)('%s', (file) => {
   const tree = inspectTree(fs.readFileSync(file, 'utf8'));
@@ -32,7 +37,7 @@ describe.each(CLI_PAGES)('%s', (file) => {
   });
   afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
-  it('inspect writes the files of the page\'s tree, and a second run adds a timestamped Rspack config beside them', () => {
+  it("inspect writes the files of the page's tree, and a second run adds a timestamped Rspack config beside them", () => {
     inspect(project);
     const written = () => fs.readdirSync(path.join(project, tree.folder)).sort();
     expect([`${file}:${tree.line}`, written()]).toEqual([`${file}:${tree.line}`, [...tree.files].sort()]);

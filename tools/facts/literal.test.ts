@@ -9,7 +9,11 @@ describe('parseLiteral', () => {
     expect(parseLiteral('null')).toBeNull();
     expect(parseLiteral('undefined')).toBeUndefined();
     expect(parseLiteral("['.ts', '.tsx']")).toEqual(['.ts', '.tsx']);
-    expect(parseLiteral("{ js: undefined, css: false, 'a-b': `x` }")).toEqual({ js: undefined, css: false, 'a-b': 'x' });
+    expect(parseLiteral("{ js: undefined, css: false, 'a-b': `x` }")).toEqual({
+      js: undefined,
+      css: false,
+      'a-b': 'x',
+    });
     expect(parseLiteral('{ origin: /^https?:\\/\\/localhost$/i }')).toEqual({ origin: /^https?:\/\/localhost$/i });
   });
 
@@ -41,7 +45,9 @@ describe('sameValue', () => {
 
 describe('formatValue', () => {
   it('writes a value back as a literal for messages', () => {
-    expect(formatValue({ js: undefined, css: false, list: ['a', 1], 'a-b': /x/g })).toBe("{ js: undefined, css: false, list: ['a', 1], 'a-b': /x/g }");
+    expect(formatValue({ js: undefined, css: false, list: ['a', 1], 'a-b': /x/g })).toBe(
+      "{ js: undefined, css: false, list: ['a', 1], 'a-b': /x/g }",
+    );
     expect(formatValue({})).toBe('{}');
     expect(formatValue("it's")).toBe("'it\\'s'");
   });

@@ -8,7 +8,11 @@ import ts from 'typescript';
 export function parseLiteral(text: string): unknown {
   const source = ts.createSourceFile('default.ts', `(${text})`, ts.ScriptTarget.Latest, true);
   const statement = source.statements[0];
-  if (source.statements.length !== 1 || !ts.isExpressionStatement(statement) || (source as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length) {
+  if (
+    source.statements.length !== 1 ||
+    !ts.isExpressionStatement(statement) ||
+    (source as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length
+  ) {
     throw new Error(`not a JavaScript literal: ${text}`);
   }
   return evaluate(statement.expression, text);
@@ -18,7 +22,11 @@ function evaluate(node: ts.Expression, text: string): unknown {
   if (ts.isParenthesizedExpression(node)) return evaluate(node.expression, text);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) {
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(node.operand)
+  ) {
     return -Number(node.operand.text);
   }
   if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
@@ -40,7 +48,9 @@ function evaluate(node: ts.Expression, text: string): unknown {
     }
     return value;
   }
-  throw new Error(`"${node.getText()}" is not a literal; write the default in words in configDefaultText instead: ${text}`);
+  throw new Error(
+    `"${node.getText()}" is not a literal; write the default in words in configDefaultText instead: ${text}`,
+  );
 }
 
 /**
@@ -56,7 +66,11 @@ function normalize(value: unknown): unknown {
   if (typeof value === 'function') return { function: value.toString() };
   if (Array.isArray(value)) return value.map(normalize);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, normalize(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, normalize(v)]),
+    );
   }
   return value;
 }
@@ -69,7 +83,9 @@ export function formatValue(value: unknown): string {
   if (typeof value === 'function') return `[function ${value.name || 'anonymous'}]`;
   if (Array.isArray(value)) return `[${value.map(formatValue).join(', ')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k}'`}: ${formatValue(v)}`);
+    const entries = Object.entries(value).map(
+      ([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k}'`}: ${formatValue(v)}`,
+    );
     return entries.length ? `{ ${entries.join(', ')} }` : '{}';
   }
   return String(value);

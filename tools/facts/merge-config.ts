@@ -25,7 +25,8 @@ export function mergeClaims(source: string): MergeClaims {
   const lines = source.split('\n');
   const start = lines.findIndex((l) => /^## mergeRsbuildConfig\b/.test(l));
   const at = lines.findIndex((l, i) => i > start && /^- .*`performance\.removeConsole`/.test(l));
-  if (start < 0 || at < 0) throw new Error('no bullet listing the options mergeRsbuildConfig replaces under "## mergeRsbuildConfig"');
+  if (start < 0 || at < 0)
+    throw new Error('no bullet listing the options mergeRsbuildConfig replaces under "## mergeRsbuildConfig"');
   const [before, after = ''] = lines[at].split(/(?<=[\s。.])1\.4\s/);
   return { line: at + 1, replaced: optionPaths(before), concatenated: optionPaths(after) };
 }

@@ -64,7 +64,12 @@ export function readPackageTypes(vp: VirtualProgram, probeFile: string, pluginPa
   const exports = new Map(checker.getExportsOfModule(moduleSymbol).map((s) => [s.name, s]));
   const declared = (name: string) => checker.getDeclaredTypeOfSymbol(exports.get(name)!);
 
-  const properties = (type: ts.Type) => new Map(objectParts(checker, type).flatMap((t) => checker.getPropertiesOfType(t)).map((p) => [p.name, p]));
+  const properties = (type: ts.Type) =>
+    new Map(
+      objectParts(checker, type)
+        .flatMap((t) => checker.getPropertiesOfType(t))
+        .map((p) => [p.name, p]),
+    );
   const typeOfProperty = (symbol: ts.Symbol) => checker.getNonNullableType(checker.getTypeOfSymbol(symbol));
   const [coreImport, ...pluginImports] = source.statements.filter(ts.isImportDeclaration);
   const namespaceExports = (declaration: ts.ImportDeclaration | undefined) => {
@@ -96,7 +101,9 @@ export function readPackageTypes(vp: VirtualProgram, probeFile: string, pluginPa
       return [...properties(typeOfProperty(parameter)).keys()];
     },
     hookNames() {
-      return [...properties(declared('RsbuildPluginAPI')).values()].filter((p) => checker.getTypeOfSymbol(p).aliasSymbol?.name === 'PluginHook').map((p) => p.name);
+      return [...properties(declared('RsbuildPluginAPI')).values()]
+        .filter((p) => checker.getTypeOfSymbol(p).aliasSymbol?.name === 'PluginHook')
+        .map((p) => p.name);
     },
     membersOf(type) {
       return [...properties(declared(type)).keys()];
@@ -110,5 +117,7 @@ export function readPackageTypes(vp: VirtualProgram, probeFile: string, pluginPa
 /** The object types a value of this type can be (a union's members; primitives and arrays left out). */
 function objectParts(checker: ts.TypeChecker, type: ts.Type): ts.Type[] {
   const parts = type.isUnion() ? type.types : [type];
-  return parts.filter((t) => (t.flags & ts.TypeFlags.Object || t.isIntersection()) && !checker.isArrayType(t) && !checker.isTupleType(t));
+  return parts.filter(
+    (t) => (t.flags & ts.TypeFlags.Object || t.isIntersection()) && !checker.isArrayType(t) && !checker.isTupleType(t),
+  );
 }

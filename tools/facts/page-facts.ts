@@ -3,7 +3,15 @@
 import type { PageData } from '../../lib/content/page-data';
 
 /** The sets of names the package has that API pages document. */
-export type ApiNames = 'hooks' | 'pluginApi' | 'coreValues' | 'coreExports' | 'instance' | 'devServer' | 'environmentContext' | 'environmentApi';
+export type ApiNames =
+  | 'hooks'
+  | 'pluginApi'
+  | 'coreValues'
+  | 'coreExports'
+  | 'instance'
+  | 'devServer'
+  | 'environmentContext'
+  | 'environmentApi';
 
 /** A page, or one `##` section of it, whose headings name what the package has. */
 export interface ApiPage {
@@ -26,9 +34,27 @@ export const API_PAGES: ApiPage[] = [
   { route: '/plugins/dev/core', depth: 2, prefix: 'api.', names: 'pluginApi', match: 'exact' },
   { route: '/api/javascript-api/core', depth: 2, names: 'coreValues', match: 'exact' },
   { route: '/api/javascript-api/instance', depth: 3, prefix: 'rsbuild.', names: 'instance', match: 'exact' },
-  { route: '/api/javascript-api/dev-server-api', section: 'server-object', depth: 3, names: 'devServer', match: 'exact' },
-  { route: '/api/javascript-api/environment-api', section: 'environment-context', depth: 3, names: 'environmentContext', match: 'exact' },
-  { route: '/api/javascript-api/environment-api', section: 'dev-server-environment-api', depth: 3, names: 'environmentApi', match: 'exact' },
+  {
+    route: '/api/javascript-api/dev-server-api',
+    section: 'server-object',
+    depth: 3,
+    names: 'devServer',
+    match: 'exact',
+  },
+  {
+    route: '/api/javascript-api/environment-api',
+    section: 'environment-context',
+    depth: 3,
+    names: 'environmentContext',
+    match: 'exact',
+  },
+  {
+    route: '/api/javascript-api/environment-api',
+    section: 'dev-server-environment-api',
+    depth: 3,
+    names: 'environmentApi',
+    match: 'exact',
+  },
   { route: '/api/javascript-api/types', depth: 3, names: 'coreExports', match: 'some' },
 ];
 

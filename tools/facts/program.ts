@@ -39,7 +39,9 @@ export function createVirtualProgram(projectDir: string, sources: Record<string,
   host.readFile = (file) => virtual.get(file) ?? readFile.call(host, file);
   host.getSourceFile = (file, language, onError, shouldCreate) => {
     const text = virtual.get(file);
-    return text === undefined ? getSourceFile.call(host, file, language, onError, shouldCreate) : ts.createSourceFile(file, text, language, true);
+    return text === undefined
+      ? getSourceFile.call(host, file, language, onError, shouldCreate)
+      : ts.createSourceFile(file, text, language, true);
   };
   host.getCurrentDirectory = () => projectDir;
   const program = ts.createProgram({ rootNames: [...virtual.keys()], options: READER_COMPILER_OPTIONS, host });
@@ -59,6 +61,10 @@ export function diagnosticsOf({ program }: VirtualProgram, file: string): Diagno
   if (!source) throw new Error(`${file} is not part of the program`);
   return [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)].map((d) => {
     const at = d.start === undefined ? { line: 0, character: 0 } : source.getLineAndCharacterOfPosition(d.start);
-    return { line: at.line + 1, column: at.character + 1, message: ts.flattenDiagnosticMessageText(d.messageText, ' ') };
+    return {
+      line: at.line + 1,
+      column: at.character + 1,
+      message: ts.flattenDiagnosticMessageText(d.messageText, ' '),
+    };
   });
 }

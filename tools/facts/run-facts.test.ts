@@ -55,9 +55,18 @@ let result: FactsResult;
 beforeAll(async () => {
   const contentDir = writeContentTree({
     ...text('config/output/minify.mdx', minify('output.minify'), minify('output.minfy')),
-    ...text('config/output/polyfill.mdx', "---\nconfigKey: output.polyfill\nconfigType: \"'usage' | 'entry' | 'off' | 'always'\"\nconfigDefault: \"'off'\"\n---\n# output.polyfill\n"),
-    ...text('config/source/transform-import.mdx', "---\nconfigKey: source.transformImport\nconfigType: 'TransformImportFn | TransformImport[]'\nconfigDefault: 'undefined'\n---\n# source.transformImport\n"),
-    ...text('config/root.mdx', "---\nconfigKey: root\nconfigType: string\nconfigDefaultText: '`process.cwd()`'\n---\n# root\n"),
+    ...text(
+      'config/output/polyfill.mdx',
+      "---\nconfigKey: output.polyfill\nconfigType: \"'usage' | 'entry' | 'off' | 'always'\"\nconfigDefault: \"'off'\"\n---\n# output.polyfill\n",
+    ),
+    ...text(
+      'config/source/transform-import.mdx',
+      "---\nconfigKey: source.transformImport\nconfigType: 'TransformImportFn | TransformImport[]'\nconfigDefault: 'undefined'\n---\n# source.transformImport\n",
+    ),
+    ...text(
+      'config/root.mdx',
+      "---\nconfigKey: root\nconfigType: string\nconfigDefaultText: '`process.cwd()`'\n---\n# root\n",
+    ),
     ...text('plugins/list/plugin-sass.mdx', sass),
     ...text('plugins/dev/hooks.mdx', '# Hooks\n\n### onBeforeBuild\n\n### onBeforeEverything\n'),
   });
@@ -71,26 +80,35 @@ describe('checkFacts', () => {
   it('type-checks rsbuild.config.ts blocks and reports errors at the file line and column', () => {
     expect(result.blocks).toHaveLength(2);
     expect(messages('examples')).toEqual([
-      expect.stringMatching(/^content\/en\/config\/output\/minify\.mdx:15:17: rsbuild\.config\.ts example does not type-check: .*'minfy' does not exist in type 'OutputConfig'/),
+      expect.stringMatching(
+        /^content\/en\/config\/output\/minify\.mdx:15:17: rsbuild\.config\.ts example does not type-check: .*'minfy' does not exist in type 'OutputConfig'/,
+      ),
       expect.stringMatching(/^content\/zh\/config\/output\/minify\.mdx:15:17: /),
     ]);
   });
 
   it('compares defaults with a real run of @rsbuild/core and lists defaults in words as unchecked', () => {
     expect(messages('defaults')).toEqual([
-      "content/en/config/output/minify.mdx:4: configDefault false is not the default of output.minify in development: @rsbuild/core uses true",
-      "content/en/config/output/minify.mdx:4: configDefault false is not the default of output.minify in production: @rsbuild/core uses true",
-      "content/zh/config/output/minify.mdx:4: configDefault false is not the default of output.minify in development: @rsbuild/core uses true",
-      "content/zh/config/output/minify.mdx:4: configDefault false is not the default of output.minify in production: @rsbuild/core uses true",
+      'content/en/config/output/minify.mdx:4: configDefault false is not the default of output.minify in development: @rsbuild/core uses true',
+      'content/en/config/output/minify.mdx:4: configDefault false is not the default of output.minify in production: @rsbuild/core uses true',
+      'content/zh/config/output/minify.mdx:4: configDefault false is not the default of output.minify in development: @rsbuild/core uses true',
+      'content/zh/config/output/minify.mdx:4: configDefault false is not the default of output.minify in production: @rsbuild/core uses true',
     ]);
-    expect(result.defaultsUnchecked.map((p) => p.pagePath)).toEqual(['content/en/config/root.mdx', 'content/zh/config/root.mdx']);
+    expect(result.defaultsUnchecked.map((p) => p.pagePath)).toEqual([
+      'content/en/config/root.mdx',
+      'content/zh/config/root.mdx',
+    ]);
     expect(summarize(result)).toContain('content/en/config/root.mdx: root');
   });
 
   it('compares configType with the declared type, and lists types it cannot compare', () => {
     expect(messages('configTypes')).toEqual([
-      expect.stringMatching(/^content\/en\/config\/output\/minify\.mdx:3: configType of output\.minify leaves out values @rsbuild\/core accepts: /),
-      expect.stringMatching(/^content\/en\/config\/output\/polyfill\.mdx:3: configType of output\.polyfill allows values @rsbuild\/core does not accept: .*'"always"' is not assignable/),
+      expect.stringMatching(
+        /^content\/en\/config\/output\/minify\.mdx:3: configType of output\.minify leaves out values @rsbuild\/core accepts: /,
+      ),
+      expect.stringMatching(
+        /^content\/en\/config\/output\/polyfill\.mdx:3: configType of output\.polyfill allows values @rsbuild\/core does not accept: .*'"always"' is not assignable/,
+      ),
       expect.stringMatching(/^content\/zh\/config\/output\/minify\.mdx:3: /),
       expect.stringMatching(/^content\/zh\/config\/output\/polyfill\.mdx:3: /),
     ]);
@@ -102,7 +120,9 @@ describe('checkFacts', () => {
   });
 
   it('reads config keys, plugin options and API names from the installed types', () => {
-    expect(messages('configKeys')).toEqual(['content/zh/config/output/minify.mdx:6: the h1 of a config page is its key: write "# output.minify" instead of "# output.minfy"']);
+    expect(messages('configKeys')).toEqual([
+      'content/zh/config/output/minify.mdx:6: the h1 of a config page is its key: write "# output.minify" instead of "# output.minfy"',
+    ]);
     expect(messages('pluginOptions')).toEqual([
       'content/en/plugins/list/plugin-sass.mdx:14: "### rewriteUrl" is not an option of @rsbuild/plugin-sass (its options: sassLoaderOptions, include, exclude, rewriteUrls)',
       'content/en/plugins/list/plugin-sass.mdx:6: options of @rsbuild/plugin-sass without a "###" heading: rewriteUrls',
@@ -112,7 +132,9 @@ describe('checkFacts', () => {
     const api = messages('apiPages');
     expect(api.filter((m) => m.startsWith('content/en/plugins/dev/hooks.mdx'))).toEqual([
       'content/en/plugins/dev/hooks.mdx:5: "### onBeforeEverything" is not a hook of RsbuildPluginAPI',
-      expect.stringMatching(/^content\/en\/plugins\/dev\/hooks\.mdx:1: hooks of RsbuildPluginAPI without a "###" heading: (?!.*onBeforeBuild).*modifyRsbuildConfig.*onExit/),
+      expect.stringMatching(
+        /^content\/en\/plugins\/dev\/hooks\.mdx:1: hooks of RsbuildPluginAPI without a "###" heading: (?!.*onBeforeBuild).*modifyRsbuildConfig.*onExit/,
+      ),
     ]);
     expect(api.filter((m) => m.startsWith('content/*'))).toEqual([
       'content/*/plugins/dev/core.mdx: page missing: the facts checks read it',

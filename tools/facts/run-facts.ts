@@ -12,9 +12,26 @@ import { readTypeNames, typeComparisonProblem, typeComparisonSource } from './co
 import { lineOfField } from './page-facts';
 import { checkVersionClaims } from './version-check';
 import { checkTerms } from './zh-terms';
-import { checkApiPages, checkConfigKeys, checkDefaults, checkParity, checkPluginOptions, type ApiFacts } from './checks';
+import {
+  checkApiPages,
+  checkConfigKeys,
+  checkDefaults,
+  checkParity,
+  checkPluginOptions,
+  type ApiFacts,
+} from './checks';
 
-export const FACT_CHECKS = ['examples', 'configKeys', 'configTypes', 'defaults', 'pluginOptions', 'apiPages', 'parity', 'versions', 'terms'] as const;
+export const FACT_CHECKS = [
+  'examples',
+  'configKeys',
+  'configTypes',
+  'defaults',
+  'pluginOptions',
+  'apiPages',
+  'parity',
+  'versions',
+  'terms',
+] as const;
 export type FactCheck = (typeof FACT_CHECKS)[number];
 
 export interface FactsResult {
@@ -44,7 +61,12 @@ function mdxFiles(dir: string): string[] {
 
 /** Line and column of a block diagnostic in the content file (the block's code is de-indented). */
 function blockError(block: ConfigBlock, d: { line: number; column: number; message: string }): ContentError {
-  return new ContentError(block.file, `rsbuild.config.ts example does not type-check: ${d.message}`, block.line + d.line - 1, d.column + block.indent);
+  return new ContentError(
+    block.file,
+    `rsbuild.config.ts example does not type-check: ${d.message}`,
+    block.line + d.line - 1,
+    d.column + block.indent,
+  );
 }
 
 export interface FactsOptions {
@@ -70,19 +92,32 @@ export async function checkFacts({ contentDir, pages, packagesDir }: FactsOption
   const typeNames = readTypeNames(path.join(packagesDir, 'node_modules', '@rsbuild', 'core', 'dist-types'));
   const typed = pages.flatMap((page) => {
     const { configKey, configType } = page.frontmatter;
-    return configKey && configType ? [{ page, key: configKey, type: configType, comparison: typeComparisonSource(configKey, configType, typeNames) }] : [];
+    return configKey && configType
+      ? [{ page, key: configKey, type: configType, comparison: typeComparisonSource(configKey, configType, typeNames) }]
+      : [];
   });
   const typeFile = (page: PageData) => `types/${page.pagePath.replace(/\.mdx$/, '.ts')}`;
 
   const vp = createVirtualProgram(packagesDir, {
     [PROBE_FILE]: probeSource(pluginPackages),
     ...Object.fromEntries(blocks.map((b) => [blockName(b), b.code])),
-    ...Object.fromEntries(typed.flatMap((t) => ('source' in t.comparison ? [[typeFile(t.page), t.comparison.source]] : []))),
+    ...Object.fromEntries(
+      typed.flatMap((t) => ('source' in t.comparison ? [[typeFile(t.page), t.comparison.source]] : [])),
+    ),
   });
-  const examples = blocks.flatMap((block) => diagnosticsOf(vp, vp.pathOf(blockName(block))).map((d) => blockError(block, d)));
+  const examples = blocks.flatMap((block) =>
+    diagnosticsOf(vp, vp.pathOf(blockName(block))).map((d) => blockError(block, d)),
+  );
   const configTypes = typed.flatMap(({ page, key, type, comparison }) =>
     'source' in comparison
-      ? diagnosticsOf(vp, vp.pathOf(typeFile(page))).map((d) => new ContentError(page.pagePath, typeComparisonProblem(key, type, d), lineOfField(sources.get(page.pagePath) ?? '', 'configType')))
+      ? diagnosticsOf(vp, vp.pathOf(typeFile(page))).map(
+          (d) =>
+            new ContentError(
+              page.pagePath,
+              typeComparisonProblem(key, type, d),
+              lineOfField(sources.get(page.pagePath) ?? '', 'configType'),
+            ),
+        )
       : [],
   );
 
@@ -120,7 +155,9 @@ export async function checkFacts({ contentDir, pages, packagesDir }: FactsOption
     defaultsChecked: defaults.checked,
     defaultsUnchecked: defaults.unchecked,
     typesChecked: typed.filter((t) => 'source' in t.comparison).length,
-    typesUnchecked: typed.flatMap(({ page, comparison }) => ('hidden' in comparison ? [{ page, hidden: comparison.hidden }] : [])),
+    typesUnchecked: typed.flatMap(({ page, comparison }) =>
+      'hidden' in comparison ? [{ page, hidden: comparison.hidden }] : [],
+    ),
     pluginPages: pages.filter((p) => p.frontmatter.pluginPackage).length,
     versionClaims: { claims: versions.claims, releases: versions.releases },
   };
@@ -135,12 +172,20 @@ export function summarize(result: FactsResult): string {
       `${result.versionClaims.claims} version claims checked against ${result.versionClaims.releases} releases of @rsbuild/core from npm`,
   ];
   if (result.defaultsUnchecked.length) {
-    lines.push(`facts: ${result.defaultsUnchecked.length} defaults stated only in words (configDefaultText), not compared:`);
+    lines.push(
+      `facts: ${result.defaultsUnchecked.length} defaults stated only in words (configDefaultText), not compared:`,
+    );
     lines.push(...result.defaultsUnchecked.map((p) => `  ${p.pagePath}: ${p.frontmatter.configKey}`));
   }
   if (result.typesUnchecked.length) {
-    lines.push(`facts: ${result.typesUnchecked.length} configTypes use names @rsbuild/core does not export, not compared:`);
-    lines.push(...result.typesUnchecked.map(({ page, hidden }) => `  ${page.pagePath}: ${page.frontmatter.configKey} (${hidden.join(', ')})`));
+    lines.push(
+      `facts: ${result.typesUnchecked.length} configTypes use names @rsbuild/core does not export, not compared:`,
+    );
+    lines.push(
+      ...result.typesUnchecked.map(
+        ({ page, hidden }) => `  ${page.pagePath}: ${page.frontmatter.configKey} (${hidden.join(', ')})`,
+      ),
+    );
   }
   return lines.join('\n');
 }

@@ -1,7 +1,14 @@
 import type { PageData } from '../../lib/content/page-data';
-import { declaredClaims, lowestPeerVersion, normalizeVersion, undeclaredMentions, versionMentions } from './version-claims';
+import {
+  declaredClaims,
+  lowestPeerVersion,
+  normalizeVersion,
+  undeclaredMentions,
+  versionMentions,
+} from './version-claims';
 
-const page = (frontmatter: PageData['frontmatter']) => ({ route: '/config/x', pagePath: 'content/en/config/x.mdx', frontmatter }) as PageData;
+const page = (frontmatter: PageData['frontmatter']) =>
+  ({ route: '/config/x', pagePath: 'content/en/config/x.mdx', frontmatter }) as PageData;
 
 describe('version notes in prose', () => {
   it('finds badges, "added in", "since", "before" and "or later" in English', () => {
@@ -24,14 +31,20 @@ describe('version notes in prose', () => {
   });
 
   it('finds the Chinese wordings', () => {
-    const source = ['该选项在 1.1.5 版本加入。', '1.1.7 之前使用的 `source.alias`', '从 1.2.5 开始', '要求 `@rsbuild/core` 1.4 及以上版本', '- **添加版本：** 1.1.0'].join('\n');
+    const source = [
+      '该选项在 1.1.5 版本加入。',
+      '1.1.7 之前使用的 `source.alias`',
+      '从 1.2.5 开始',
+      '要求 `@rsbuild/core` 1.4 及以上版本',
+      '- **添加版本：** 1.1.0',
+    ].join('\n');
     expect(versionMentions(source).map((m) => m.version)).toEqual(['1.1.5', '1.1.7', '1.2.5', '1.4.0', '1.1.0']);
   });
 
   it('ignores code, other software and versions that are values', () => {
     const source = [
       '```ts',
-      "// added in 1.2.0",
+      '// added in 1.2.0',
       '```',
       'Node.js 22.6 及以上, Vue 3.2.13 及以上, Node.js 16.10 或更高',
       'Use `since 1.2.0` as a string; Rsbuild 1.4 passes these options.',
@@ -41,7 +54,14 @@ describe('version notes in prose', () => {
   });
 
   it('a mention needs a declared claim of the same version', () => {
-    const claims = declaredClaims(page({ configKey: 'server.cors', configAdded: '1.1.11', versionClaims: [{ version: '1.3', peerOf: '@rsbuild/plugin-less' }] }), () => 4);
+    const claims = declaredClaims(
+      page({
+        configKey: 'server.cors',
+        configAdded: '1.1.11',
+        versionClaims: [{ version: '1.3', peerOf: '@rsbuild/plugin-less' }],
+      }),
+      () => 4,
+    );
     expect(claims).toEqual([
       { version: '1.1.11', key: 'server.cors', line: 4 },
       { version: '1.3.0', peerOf: '@rsbuild/plugin-less', line: 4 },

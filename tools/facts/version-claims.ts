@@ -17,7 +17,10 @@ const V = String.raw`v?([01]\.\d+(?:\.\d+)?)`;
 /** Wordings of a version note, English and Chinese; the first group is the version. */
 const MENTIONS: RegExp[] = [
   new RegExp(String.raw`<Badge>\s*${V}\+?\s*</Badge>`, 'g'),
-  new RegExp(String.raw`\b(?:added|introduced|available) (?:in|since) (?:version |Rsbuild |\`@rsbuild/core\` )?${V}`, 'gi'),
+  new RegExp(
+    String.raw`\b(?:added|introduced|available) (?:in|since) (?:version |Rsbuild |\`@rsbuild/core\` )?${V}`,
+    'gi',
+  ),
   new RegExp(String.raw`(?:\bAdded in|添加版本)[:：]\*\* ${V}`, 'gi'),
   new RegExp(String.raw`\b(?:since|before) (?:version |Rsbuild |\`@rsbuild/core\` )?${V}\b`, 'gi'),
   new RegExp(String.raw`(?:@rsbuild/core\`?|Rsbuild) ${V}\+? or (?:later|newer|above)`, 'gi'),
@@ -50,8 +53,12 @@ export function versionMentions(source: string): VersionMention[] {
 /** Every claim a page declares: `configAdded` is a claim about its own key. */
 export function declaredClaims(page: PageData, lineOfField: (field: string) => number): VersionClaim[] {
   const { configAdded, configKey, versionClaims = [] } = page.frontmatter;
-  const own = configAdded && configKey ? [{ version: configAdded, key: configKey, line: lineOfField('configAdded') }] : [];
-  return [...own, ...versionClaims.map((c) => ({ ...c, version: normalizeVersion(c.version), line: lineOfField('versionClaims') }))];
+  const own =
+    configAdded && configKey ? [{ version: configAdded, key: configKey, line: lineOfField('configAdded') }] : [];
+  return [
+    ...own,
+    ...versionClaims.map((c) => ({ ...c, version: normalizeVersion(c.version), line: lineOfField('versionClaims') })),
+  ];
 }
 
 /** Mentions whose version no declared claim of the page backs. */

@@ -1,4 +1,11 @@
-import { compareVersions, firstVersionWith, nestedConfig, previousVersion, stableVersions, subjectsHold } from './version-history';
+import {
+  compareVersions,
+  firstVersionWith,
+  nestedConfig,
+  previousVersion,
+  stableVersions,
+  subjectsHold,
+} from './version-history';
 
 describe('release lists', () => {
   const all = ['1.0.0-alpha.2', '1.1.10', '1.1.9', '1.2.0-beta.0', '0.7.10', '1.2.0', '1.1.11'];

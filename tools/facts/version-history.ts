@@ -52,7 +52,11 @@ export function releasesDir(projectDir = process.cwd()): string {
 }
 
 function npm(args: string[], cwd: string): string {
-  return execFileSync('npm', [...args, '--silent', '--no-audit', '--no-fund'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('npm', [...args, '--silent', '--no-audit', '--no-fund'], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** Every published version of a package, asked of npm once per day. */
@@ -74,7 +78,8 @@ export function publishedVersions(pkg: string, dir = releasesDir()): string[] {
   return versions;
 }
 
-const releaseTarget = (pkg: string, version: string, dir: string) => path.join(dir, `${pkg.replace('/', '__')}@${version}`);
+const releaseTarget = (pkg: string, version: string, dir: string) =>
+  path.join(dir, `${pkg.replace('/', '__')}@${version}`);
 
 /**
  * The unpacked folders of releases (`<dir>/<pkg>@<version>/package`), the missing ones fetched with one
@@ -122,7 +127,8 @@ export function releaseFolders(pkg: string, versions: string[], dir = releasesDi
 }
 
 /** The unpacked folder of one release, fetched when missing. */
-export const releaseFolder = (pkg: string, version: string, dir = releasesDir()) => releaseFolders(pkg, [version], dir)[0];
+export const releaseFolder = (pkg: string, version: string, dir = releasesDir()) =>
+  releaseFolders(pkg, [version], dir)[0];
 
 /** What a version note says arrived: an option, or (with `accepts`) a form of its value. */
 export interface VersionSubject {
@@ -147,12 +153,18 @@ export function nestedConfig(key: string, value: string): string {
  * RsbuildConfig and, for `accepts`, a config setting the option to that value type-checks. One TypeScript
  * program serves every release, so the types they share (Rspack's) are read once.
  */
-export function subjectsHold(queries: Array<{ version: string; subject: VersionSubject }>, projectDir = process.cwd()): boolean[] {
+export function subjectsHold(
+  queries: Array<{ version: string; subject: VersionSubject }>,
+  projectDir = process.cwd(),
+): boolean[] {
   const dir = releasesDir(projectDir);
   const coreOf = (version: string) => {
     const folder = releaseFolder('@rsbuild/core', version, dir);
     // 1.0.x keeps its declarations in dist/, later releases in dist-types/: the manifest says where.
-    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { types?: string; typings?: string };
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+      types?: string;
+      typings?: string;
+    };
     return path.join(folder, (manifest.types ?? manifest.typings ?? 'dist-types/index.d.ts').replace(/\.d\.ts$/, ''));
   };
   const versions = [...new Set(queries.map((q) => q.version))];
@@ -163,18 +175,35 @@ export function subjectsHold(queries: Array<{ version: string; subject: VersionS
     ...Object.fromEntries(versions.map((v) => [probe(v), probeSource([], coreOf(v))])),
     ...Object.fromEntries(
       queries.flatMap(({ version, subject: s }, i) =>
-        s.accepts ? [[valueFile(i), `import type { RsbuildConfig } from '${coreOf(version)}';\nexport const config: RsbuildConfig = ${nestedConfig(s.key, s.accepts)};\n`]] : [],
+        s.accepts
+          ? [
+              [
+                valueFile(i),
+                `import type { RsbuildConfig } from '${coreOf(version)}';\nexport const config: RsbuildConfig = ${nestedConfig(s.key, s.accepts)};\n`,
+              ],
+            ]
+          : [],
       ),
     ),
   });
   const types = new Map(versions.map((v) => [v, readPackageTypes(vp, vp.pathOf(probe(v)), [])]));
   // A release whose types do not resolve would answer "no" to every option and make any claim look true.
-  for (const [version, t] of types) if (!t.hasConfigKey('output')) throw new Error(`the declaration files of @rsbuild/core@${version} could not be read, so claims about it cannot be checked`);
-  return queries.map(({ version, subject: s }, i) => types.get(version)!.hasConfigKey(s.key) && (!s.accepts || diagnosticsOf(vp, vp.pathOf(valueFile(i))).length === 0));
+  for (const [version, t] of types)
+    if (!t.hasConfigKey('output'))
+      throw new Error(
+        `the declaration files of @rsbuild/core@${version} could not be read, so claims about it cannot be checked`,
+      );
+  return queries.map(
+    ({ version, subject: s }, i) =>
+      types.get(version)!.hasConfigKey(s.key) &&
+      (!s.accepts || diagnosticsOf(vp, vp.pathOf(valueFile(i))).length === 0),
+  );
 }
 
 /** Whether the compiled code of a release of a package contains a text. */
 export function codeHas(pkg: string, version: string, text: string, projectDir = process.cwd()): boolean {
   const dist = path.join(releaseFolder(pkg, version, releasesDir(projectDir)), 'dist');
-  return fs.readdirSync(dist).some((file) => /\.(c|m)?js$/.test(file) && fs.readFileSync(path.join(dist, file), 'utf8').includes(text));
+  return fs
+    .readdirSync(dist)
+    .some((file) => /\.(c|m)?js$/.test(file) && fs.readFileSync(path.join(dist, file), 'utf8').includes(text));
 }

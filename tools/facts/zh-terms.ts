@@ -26,7 +26,10 @@ export function termProblems(source: string, file: string, rules = ZH_TERMS): Co
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence) return;
     for (const rule of rules) {
-      if (rule.wrong.test(line)) errors.push(new ContentError(file, `write ${rule.use} (${rule.why}), not "${line.match(rule.wrong)![0]}"`, i + 1));
+      if (rule.wrong.test(line))
+        errors.push(
+          new ContentError(file, `write ${rule.use} (${rule.why}), not "${line.match(rule.wrong)![0]}"`, i + 1),
+        );
     }
   });
   return errors;

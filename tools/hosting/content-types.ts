@@ -26,9 +26,21 @@ export const CONTENT_TYPES: [type: string, extensions: string][] = [
 ];
 
 /** The types sent with a charset, and compressed. */
-export const TEXT_TYPES = ['text/html', 'text/plain', 'text/css', 'text/markdown', 'application/javascript', 'application/json', 'application/manifest+json', 'application/xml', 'image/svg+xml'];
+export const TEXT_TYPES = [
+  'text/html',
+  'text/plain',
+  'text/css',
+  'text/markdown',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'image/svg+xml',
+];
 
-const byExtension = new Map(CONTENT_TYPES.flatMap(([type, extensions]) => extensions.split(' ').map((ext) => [ext, type] as const)));
+const byExtension = new Map(
+  CONTENT_TYPES.flatMap(([type, extensions]) => extensions.split(' ').map((ext) => [ext, type] as const)),
+);
 
 /** The Content-Type of a file by its name, with the charset for text; undefined for an unknown extension. */
 export function contentTypeOf(file: string): string | undefined {

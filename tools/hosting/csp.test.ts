@@ -1,16 +1,31 @@
 import { createHash } from 'node:crypto';
-import { algoliaHosts, inlineHandlers, inlineScripts, pagePolicy, readPolicyMeta, scriptHash, uncoveredScripts, withPolicyMeta } from './csp';
+import {
+  algoliaHosts,
+  inlineHandlers,
+  inlineScripts,
+  pagePolicy,
+  readPolicyMeta,
+  scriptHash,
+  uncoveredScripts,
+  withPolicyMeta,
+} from './csp';
 
-const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="x"/>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="x"/>${head}</head><body>${body}</body></html>`;
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('inlineScripts', () => {
   it('finds every inline script, in head and body, with or without attributes', () => {
-    const html = page('<script src="/a.js" async=""></script><script>theme()</script>', '<script id="_R_">self.__next_f.push([1,"x"])</script><script>\nb()\n</script>');
+    const html = page(
+      '<script src="/a.js" async=""></script><script>theme()</script>',
+      '<script id="_R_">self.__next_f.push([1,"x"])</script><script>\nb()\n</script>',
+    );
     expect(inlineScripts(html)).toEqual(['theme()', 'self.__next_f.push([1,"x"])', '\nb()\n']);
   });
   it('skips JSON data blocks, which are not code', () => {
-    expect(inlineScripts(page('<script type="application/ld+json">{"a":1}</script><script type="module">m()</script>'))).toEqual(['m()']);
+    expect(
+      inlineScripts(page('<script type="application/ld+json">{"a":1}</script><script type="module">m()</script>')),
+    ).toEqual(['m()']);
   });
 });
 
@@ -44,7 +59,10 @@ describe('pagePolicy', () => {
 });
 
 describe('withPolicyMeta', () => {
-  const html = page('<script src="/a.js"></script><script>theme()</script>', '<script>self.__next_f.push([1])</script>');
+  const html = page(
+    '<script src="/a.js"></script><script>theme()</script>',
+    '<script>self.__next_f.push([1])</script>',
+  );
   const policy = pagePolicy({ scriptHashes: inlineScripts(html).map(scriptHash) });
 
   it('puts the policy right after <meta charset>, before every script', () => {
@@ -61,7 +79,7 @@ describe('withPolicyMeta', () => {
   it('fails on a page without <head>', () => {
     expect(() => withPolicyMeta('<p>x</p>', policy)).toThrow(/no <head>/);
   });
-  it('covers exactly the page\'s scripts', () => {
+  it("covers exactly the page's scripts", () => {
     expect(uncoveredScripts(withPolicyMeta(html, policy))).toEqual([]);
     const changed = withPolicyMeta(html, policy).replace('theme()', 'theme(1)');
     expect(uncoveredScripts(changed)).toEqual(['theme(1)']);
@@ -71,7 +89,14 @@ describe('withPolicyMeta', () => {
 
 describe('inlineHandlers', () => {
   it('finds event handler attributes and javascript: URLs, not code shown as text', () => {
-    expect(inlineHandlers(page('', '<img src="/a.png" onerror="x()"><a href="javascript:void 0">a</a>'))).toEqual(['onerror', 'javascript: URL']);
-    expect(inlineHandlers(page('<script>el.onclick=f</script>', '<code>&lt;img onerror="x"&gt;</code><p>onclick= is a property</p>'))).toEqual([]);
+    expect(inlineHandlers(page('', '<img src="/a.png" onerror="x()"><a href="javascript:void 0">a</a>'))).toEqual([
+      'onerror',
+      'javascript: URL',
+    ]);
+    expect(
+      inlineHandlers(
+        page('<script>el.onclick=f</script>', '<code>&lt;img onerror="x"&gt;</code><p>onclick= is a property</p>'),
+      ),
+    ).toEqual([]);
   });
 });

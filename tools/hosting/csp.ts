@@ -32,9 +32,15 @@ export function scriptHash(source: string): string {
 
 /** Algolia's search, retry and insights hosts for one application id. */
 export function algoliaHosts(appId: string): string[] {
-  if (!/^[A-Za-z0-9]+$/.test(appId)) throw new Error(`NEXT_PUBLIC_DOCSEARCH_APP_ID ${JSON.stringify(appId)} is not an Algolia application id`);
+  if (!/^[A-Za-z0-9]+$/.test(appId))
+    throw new Error(`NEXT_PUBLIC_DOCSEARCH_APP_ID ${JSON.stringify(appId)} is not an Algolia application id`);
   const id = appId.toLowerCase();
-  return [`https://${id}-dsn.algolia.net`, `https://${id}.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`), 'https://insights.algolia.io'];
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}.algolia.net`,
+    ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`),
+    'https://insights.algolia.io',
+  ];
 }
 
 export interface PagePolicyOptions {
@@ -89,14 +95,17 @@ export function withPolicyMeta(html: string, policy: string): string {
   const anchor = charset && charset.index > head.index ? charset : head;
   const at = anchor.index + anchor[0].length;
   const firstScript = html.search(/<script\b/i);
-  if (firstScript !== -1 && firstScript < at) throw new Error('a script comes before <meta charset>; the policy would not cover it');
+  if (firstScript !== -1 && firstScript < at)
+    throw new Error('a script comes before <meta charset>; the policy would not cover it');
   return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }
 
 /** Inline event handler attributes (`onclick="..."`) and `javascript:` URLs, which no hash can allow. */
 export function inlineHandlers(html: string): string[] {
   const withoutScripts = html.replace(SCRIPT, '');
-  return [...withoutScripts.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=|\b(?:href|src|action)\s*=\s*["']?\s*javascript:/gi)].map((m) => m[1] ?? 'javascript: URL');
+  return [
+    ...withoutScripts.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=|\b(?:href|src|action)\s*=\s*["']?\s*javascript:/gi),
+  ].map((m) => m[1] ?? 'javascript: URL');
 }
 
 /** The inline scripts of a page that its own `<meta>` policy does not allow (none, after the build). */

@@ -19,13 +19,21 @@ interface Invalid {
   message: string;
 }
 interface Cloudflare {
-  parseRedirects(input: string): { rules: { from: string; to: string; status: number; lineNumber: number }[]; invalid: Invalid[] };
-  parseHeaders(input: string): { rules: { path: string; headers: Record<string, string>; unsetHeaders: string[] }[]; invalid: Invalid[] };
+  parseRedirects(input: string): {
+    rules: { from: string; to: string; status: number; lineNumber: number }[];
+    invalid: Invalid[];
+  };
+  parseHeaders(input: string): {
+    rules: { path: string; headers: Record<string, string>; unsetHeaders: string[] }[];
+    invalid: Invalid[];
+  };
 }
 
 /** Cloudflare's parsers from their TypeScript sources, bundled into one CommonJS file and loaded by Node. */
 function loadCloudflare(): Cloudflare {
-  const root = path.dirname(createRequire(path.resolve('package.json')).resolve('@cloudflare/pages-shared/package.json'));
+  const root = path.dirname(
+    createRequire(path.resolve('package.json')).resolve('@cloudflare/pages-shared/package.json'),
+  );
   const { outputFiles } = buildSync({
     stdin: {
       contents: "export { parseRedirects } from './parseRedirects'; export { parseHeaders } from './parseHeaders';",
@@ -46,7 +54,10 @@ const cloudflare = loadCloudflare();
 /** Cloudflare's complaints about one file, as `file:line: message | the line`. */
 function cloudflareProblems(file: '_redirects' | '_headers', text: string): string[] {
   const { invalid } = file === '_redirects' ? cloudflare.parseRedirects(text) : cloudflare.parseHeaders(text);
-  return invalid.map(({ line, lineNumber, message }) => `${file}${lineNumber ? `:${lineNumber}` : ''}: ${message}${line ? ` | ${line}` : ''}`);
+  return invalid.map(
+    ({ line, lineNumber, message }) =>
+      `${file}${lineNumber ? `:${lineNumber}` : ''}: ${message}${line ? ` | ${line}` : ''}`,
+  );
 }
 
 /**
@@ -81,7 +92,10 @@ async function netlifyRedirects(files: { _redirects?: string; 'netlify.toml'?: s
   const problems: string[] = [];
   // One file at a time, so that each error is put down to the file it came from.
   for (const [name, text] of Object.entries(files)) {
-    const only = name === '_redirects' ? { redirectsFiles: [path.join(dir, name)] } : { redirectsFiles: [], netlifyConfigPath: path.join(dir, name) };
+    const only =
+      name === '_redirects'
+        ? { redirectsFiles: [path.join(dir, name)] }
+        : { redirectsFiles: [], netlifyConfigPath: path.join(dir, name) };
     const { errors } = await parseAllRedirects({ ...only, configRedirects: [], minimal: false });
     problems.push(...errors.map((error: Error) => netlifyProblem(name, text, error)));
   }
@@ -96,7 +110,11 @@ async function netlifyRedirects(files: { _redirects?: string; 'netlify.toml'?: s
 
 async function netlifyHeaders(text: string) {
   const dir = hostFolder({ _headers: text });
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: true });
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [path.join(dir, '_headers')],
+    configHeaders: [],
+    minimal: true,
+  });
   return { problems: errors.map((error) => netlifyProblem('_headers', text, error)), headers };
 }
 
@@ -149,7 +167,8 @@ describe('netlify.toml', () => {
 
 describe('_headers', () => {
   const text = siteHeadersFile();
-  const lowerCased = (headers: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const lowerCased = (headers: Readonly<Record<string, string>>) =>
+    Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
   it('has no line that Cloudflare Pages drops, and sends the security headers everywhere', () => {
     expect(cloudflareProblems('_headers', text)).toEqual([]);
@@ -177,7 +196,9 @@ describe('the checks above', () => {
       `_redirects:${at}: Valid status codes are 200, 301, 302 (default), 303, 307, or 308. Got 404. | /zh/* /zh/404.html 404`,
       `_redirects:${at + 1}: Valid status codes are 200, 301, 302 (default), 303, 307, or 308. Got 404. | /* /404.html 404`,
     ]);
-    expect(cloudflareProblems('_headers', '  X-Early: 1\n/*\n  X-Late: 2\n')).toEqual(['_headers:1: Path should come before header (x-early: 1) | X-Early: 1']);
+    expect(cloudflareProblems('_headers', '  X-Early: 1\n/*\n  X-Late: 2\n')).toEqual([
+      '_headers:1: Path should come before header (x-early: 1) | X-Early: 1',
+    ]);
   });
 
   it('name the file and line of a rule Netlify drops', async () => {
@@ -185,8 +206,14 @@ describe('the checks above', () => {
       '_redirects:3: The destination path/URL must start with "/", "http:" or "https:" | /c nowhere 301',
     ]);
     const toml = '[[redirects]]\nfrom = "/a"\nto = "/b"\n\n[[redirects]]\nfrom = "/c"\nto = "/d"\nstatus = "gone"\n';
-    expect((await netlifyRedirects({ 'netlify.toml': toml })).problems).toEqual(['netlify.toml:5: Invalid status code: gone | {"from":"/c","to":"/d","status":"gone"}']);
-    expect((await netlifyHeaders('/*\n  X-Empty:\n')).problems).toEqual(['_headers:2: Missing header value | X-Empty:']);
-    expect((await netlifyHeaders('  X-Early: 1\n/*\n  X-Late: 2\n')).problems).toEqual(['_headers:1: Path should come before header "X-Early"']);
+    expect((await netlifyRedirects({ 'netlify.toml': toml })).problems).toEqual([
+      'netlify.toml:5: Invalid status code: gone | {"from":"/c","to":"/d","status":"gone"}',
+    ]);
+    expect((await netlifyHeaders('/*\n  X-Empty:\n')).problems).toEqual([
+      '_headers:2: Missing header value | X-Empty:',
+    ]);
+    expect((await netlifyHeaders('  X-Early: 1\n/*\n  X-Late: 2\n')).problems).toEqual([
+      '_headers:1: Path should come before header "X-Early"',
+    ]);
   });
 });

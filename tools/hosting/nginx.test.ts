@@ -33,7 +33,9 @@ describe('nginxServerBlock', () => {
   });
   it('tries the pattern rows before the 404 page, with backslashes kept through the config parser', () => {
     const notFound = conf.slice(conf.indexOf('location @not_found'));
-    expect(notFound).toContain('if ($uri ~ "^/zh/p/(\\\\d+)$") {\n            return 301 /zh/q/$1$is_args$args;\n        }');
+    expect(notFound).toContain(
+      'if ($uri ~ "^/zh/p/(\\\\d+)$") {\n            return 301 /zh/q/$1$is_args$args;\n        }',
+    );
     expect(notFound).toContain('if ($uri ~ "^/p/(\\\\d+)$") {\n            return 301 "https://example.com/$1";');
     expect(notFound.indexOf('^/p/')).toBeLessThan(notFound.indexOf('rewrite ^ /404.html'));
   });
@@ -44,13 +46,16 @@ describe('nginxServerBlock', () => {
   it('repeats the security headers where hashed assets get their own cache header', () => {
     // add_header in a location replaces the server's, so the hashed-assets location carries them all.
     const statics = conf.slice(conf.indexOf('location ^~ /_next/static/'));
-    for (const name of Object.keys(securityHeaders)) expect(statics.slice(0, statics.indexOf('}'))).toContain(`add_header ${name} `);
+    for (const name of Object.keys(securityHeaders))
+      expect(statics.slice(0, statics.indexOf('}'))).toContain(`add_header ${name} `);
     expect(statics).toContain('"public, max-age=31536000, immutable"');
   });
   it('prefixes everything with a non-root base', () => {
     const based = nginxServerBlock({ ...options, base: '/docs/', redirects: [], patterns: [] });
     expect(based).toContain('location ^~ /docs/_next/static/');
-    expect(based).toContain('location ^~ /docs/en/ {\n        rewrite ^/docs/en((?:/[A-Za-z0-9._~-]+)*/?)$ /docs$1 permanent;\n        return 404;');
+    expect(based).toContain(
+      'location ^~ /docs/en/ {\n        rewrite ^/docs/en((?:/[A-Za-z0-9._~-]+)*/?)$ /docs$1 permanent;\n        return 404;',
+    );
     expect(based).toContain('rewrite ^/docs/zh(?:/|$) /docs/zh/404.html break;');
     expect(based).toContain('location /docs/ {');
   });
@@ -67,7 +72,10 @@ describe('deploy/nginx.conf', () => {
 
 describe('the site block', () => {
   it('answers unknown paths with the 404 page lib/routing/not-found.ts names', () => {
-    const rewrites = [...siteNginxConf().matchAll(/rewrite (\S+) (\S+) break;/g)].map(([, pattern, page]) => ({ re: new RegExp(pattern), page }));
+    const rewrites = [...siteNginxConf().matchAll(/rewrite (\S+) (\S+) break;/g)].map(([, pattern, page]) => ({
+      re: new RegExp(pattern),
+      page,
+    }));
     for (const path of ['/no/such', '/zh/no/such', '/zh', '/zhx/page', '/guide/zh/x']) {
       const page = rewrites.find(({ re }) => re.test(path))!.page;
       expect([path, page]).toEqual([path, `/${notFoundPageFor(path)}`]);

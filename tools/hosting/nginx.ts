@@ -55,7 +55,9 @@ const re = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SEGMENT = ROUTE_SEGMENT;
 
 function headerLines(headers: Readonly<Record<string, string>>, cache: string, indent: string): string[] {
-  return [...Object.entries(headers), ['Cache-Control', cache]].map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
+  return [...Object.entries(headers), ['Cache-Control', cache]].map(
+    ([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
+  );
 }
 
 export function nginxServerBlock(options: NginxOptions): string {
@@ -97,12 +99,16 @@ export function nginxServerBlock(options: NginxOptions): string {
     '    # Every response but hashed assets: security headers, and revalidation with the ETag.',
     ...headerLines(headers, cacheControl.revalidate, '    '),
     '    # Served over HTTPS only? Add Strict-Transport-Security here and in the /_next/static/ location',
-    '    # (a location with its own add_header drops the server\'s).',
+    "    # (a location with its own add_header drops the server's).",
     '',
     '    # Unknown paths: a pattern row of the redirect table, else the 404 page of their language with status 404.',
     '    error_page 404 @not_found;',
     '    location @not_found {',
-    ...patterns.flatMap(({ pattern, to }) => [`        if ($uri ~ ${quoteRegex(pattern)}) {`, `            return 301 ${target(to, true)};`, '        }']),
+    ...patterns.flatMap(({ pattern, to }) => [
+      `        if ($uri ~ ${quoteRegex(pattern)}) {`,
+      `            return 301 ${target(to, true)};`,
+      '        }',
+    ]),
     ...langPrefixes.map((p) => `        rewrite ^${re(at(p))}(?:/|$) ${at(`${p}/404.html`)} break;`),
     `        rewrite ^ ${at('/404.html')} break;`,
     '    }',
@@ -126,11 +132,7 @@ export function nginxServerBlock(options: NginxOptions): string {
     '    }',
     '',
     '    # The redirect table of the site config, in every language.',
-    ...redirects.flatMap(({ from, to }) => [
-      `    location = ${from} {`,
-      `        return 301 ${target(to)};`,
-      '    }',
-    ]),
+    ...redirects.flatMap(({ from, to }) => [`    location = ${from} {`, `        return 301 ${target(to)};`, '    }']),
     '',
     '    # Files for other hosts, and the 404 pages as addresses of their own.',
     `    location = ${at('/_redirects')} {`,
@@ -190,7 +192,9 @@ export function standaloneNginxConf({ dir, serverBlockPath }: { dir: string; ser
     '}',
     'http {',
     '    access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${inDir(`${name}_temp`)};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (name) => `    ${name}_temp_path ${inDir(`${name}_temp`)};`,
+    ),
     `    include ${quote(serverBlockPath)};`,
     '}',
     '',

@@ -19,7 +19,9 @@ export const MIN_PRECOMPRESS_BYTES = 256;
 
 /** Writes `<file>.gz` for every text file of `root` that gzip makes at least a tenth smaller. */
 export async function precompressExport(root: string): Promise<{ files: number; bytes: number; gzipBytes: number }> {
-  const candidates = (fs.readdirSync(root, { recursive: true }) as string[]).filter((name) => TEXT.test(name)).map((name) => path.join(root, name));
+  const candidates = (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((name) => TEXT.test(name))
+    .map((name) => path.join(root, name));
   const result = { files: 0, bytes: 0, gzipBytes: 0 };
   // zlib works in libuv's thread pool: a few files at a time keep every core busy.
   const queue = [...candidates];

@@ -20,13 +20,23 @@ describe('serverRedirects', () => {
     ]);
   });
   it('puts both sides under the site base', () => {
-    expect(serverRedirects([{ from: '/a', to: '/b' }], locales.slice(0, 1), '/docs/')).toEqual([{ from: '/docs/a', to: '/docs/b' }]);
+    expect(serverRedirects([{ from: '/a', to: '/b' }], locales.slice(0, 1), '/docs/')).toEqual([
+      { from: '/docs/a', to: '/docs/b' },
+    ]);
   });
   it('fails on a malformed row or a path claimed twice', () => {
     expect(() => serverRedirects([{ from: 'config/x', to: '/y' }], locales)).toThrow(/"from" must be a plain path/);
     expect(() => serverRedirects([{ from: '/x y', to: '/y' }], locales)).toThrow(/"from"/);
     expect(() => serverRedirects([{ from: '/x', to: 'y' }], locales)).toThrow(/"to" must be a path/);
-    expect(() => serverRedirects([{ from: '/x', to: '/y' }, { from: '/x', to: '/z' }], locales)).toThrow(/appears twice/);
+    expect(() =>
+      serverRedirects(
+        [
+          { from: '/x', to: '/y' },
+          { from: '/x', to: '/z' },
+        ],
+        locales,
+      ),
+    ).toThrow(/appears twice/);
   });
 });
 
@@ -43,10 +53,21 @@ describe('serverPatternRedirects', () => {
       { pattern: '^/zh/old/(\\d+)$', to: 'https://example.com/$1' },
       { pattern: '^/old/(\\d+)$', to: 'https://example.com/$1' },
     ]);
-    expect(serverPatternRedirects([{ pattern: '^/a$', to: '/b' }], locales.slice(0, 1), '/docs/')).toEqual([{ pattern: '^/docs/a$', to: '/docs/b' }]);
+    expect(serverPatternRedirects([{ pattern: '^/a$', to: '/b' }], locales.slice(0, 1), '/docs/')).toEqual([
+      { pattern: '^/docs/a$', to: '/docs/b' },
+    ]);
   });
   it('leaves partial and invalid patterns to the 404 page', () => {
-    expect(serverPatternRedirects([{ pattern: '/plugin-', to: '/p' }, { pattern: '^/a(', to: '/b' }, { pattern: '^/a$', to: '$&' }], locales)).toEqual([]);
+    expect(
+      serverPatternRedirects(
+        [
+          { pattern: '/plugin-', to: '/p' },
+          { pattern: '^/a(', to: '/b' },
+          { pattern: '^/a$', to: '$&' },
+        ],
+        locales,
+      ),
+    ).toEqual([]);
   });
   it('matches what the 404 page matches', () => {
     const [zh, en] = serverPatternRedirects([{ pattern: '^/p/plugin-(a|b)$', to: '/q/$1' }], locales);

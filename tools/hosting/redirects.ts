@@ -25,8 +25,10 @@ const isExternal = (to: string) => /^https?:\/\//.test(to);
 /** A row a server can answer as it stands: a route path to a same-origin path or to the URL it names. */
 function checkRule({ from, to }: { from: string; to: string }): void {
   const where = `redirect ${JSON.stringify(from)} -> ${JSON.stringify(to)}`;
-  if (!isRoutePath(from)) throw new Error(`${where}: "from" must be a plain path starting with "/", of the characters routes use`);
-  if (!isExternal(to) && !to.startsWith('/')) throw new Error(`${where}: "to" must be a path starting with "/" or an http(s) URL`);
+  if (!isRoutePath(from))
+    throw new Error(`${where}: "from" must be a plain path starting with "/", of the characters routes use`);
+  if (!isExternal(to) && !to.startsWith('/'))
+    throw new Error(`${where}: "to" must be a path starting with "/" or an http(s) URL`);
   if (/[\s;{}"'\\$]/.test(to)) throw new Error(`${where}: "to" must not contain whitespace, quotes or ; { } \\ $`);
   assertSafeTarget(to, externalOrigins([{ from, to }]));
 }
@@ -35,7 +37,11 @@ function checkRule({ from, to }: { from: string; to: string }): void {
  * Every 301 the server answers for the table, in every language, under the site base. Throws on a malformed
  * row or a path that two rows claim, so a typo fails the build instead of shipping a wrong redirect.
  */
-export function serverRedirects(rules: readonly RedirectRule[], locales: readonly Locale[], base = '/'): ServerRedirect[] {
+export function serverRedirects(
+  rules: readonly RedirectRule[],
+  locales: readonly Locale[],
+  base = '/',
+): ServerRedirect[] {
   const result: ServerRedirect[] = [];
   const seen = new Set<string>();
   for (const rule of rules) {
@@ -44,7 +50,8 @@ export function serverRedirects(rules: readonly RedirectRule[], locales: readonl
     for (const { prefix } of locales) {
       const from = withBase(`${prefix}${rule.from}`, base);
       const to = isExternal(rule.to) ? rule.to : withBase(`${prefix}${rule.to}`, base);
-      if (seen.has(from)) throw new Error(`redirect ${JSON.stringify(rule.from)}: the path ${from} appears twice in the table`);
+      if (seen.has(from))
+        throw new Error(`redirect ${JSON.stringify(rule.from)}: the path ${from} appears twice in the table`);
       seen.add(from);
       result.push({ from, to });
     }
@@ -57,7 +64,11 @@ export function serverRedirects(rules: readonly RedirectRule[], locales: readonl
  * in every language, under the base. Others (partial matches, invalid expressions, `$&` and the like in
  * `to`) stay with the 404 page's script alone.
  */
-export function serverPatternRedirects(rules: readonly RedirectRule[], locales: readonly Locale[], base = '/'): PatternRedirect[] {
+export function serverPatternRedirects(
+  rules: readonly RedirectRule[],
+  locales: readonly Locale[],
+  base = '/',
+): PatternRedirect[] {
   const result: PatternRedirect[] = [];
   for (const rule of rules) {
     if (!('pattern' in rule)) continue;
@@ -72,7 +83,10 @@ export function serverPatternRedirects(rules: readonly RedirectRule[], locales: 
     // Prefixed languages first, so that `/zh/...` is never taken for a default-language path.
     for (const { prefix } of [...locales].sort((a, b) => b.prefix.length - a.prefix.length)) {
       const path = `${basePathOf(base)}${prefix}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      result.push({ pattern: `^${path}${pattern.slice(1)}`, to: isExternal(to) ? to : withBase(`${prefix}${to}`, base) });
+      result.push({
+        pattern: `^${path}${pattern.slice(1)}`,
+        to: isExternal(to) ? to : withBase(`${prefix}${to}`, base),
+      });
     }
   }
   return result;

@@ -37,7 +37,11 @@ it('keeps one copy of each layout, leaves pages and differing copies in place, a
     'zh/guide/x/__next.!KHpoKQ.txt': 'zh root layout',
   });
   const result = shareLayoutSegments(root, '/docs');
-  expect(result.shared).toEqual({ base: '/docs', dir: '_segments', own: { '__next.!KGVuKQ.txt': [''], '__next.!KHpoKQ.txt': ['/zh'] } });
+  expect(result.shared).toEqual({
+    base: '/docs',
+    dir: '_segments',
+    own: { '__next.!KGVuKQ.txt': [''], '__next.!KHpoKQ.txt': ['/zh'] },
+  });
   expect(result.removed).toBe(10);
   expect(filesUnder(root)).toEqual(
     [

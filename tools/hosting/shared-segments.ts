@@ -15,7 +15,8 @@ export interface SharedResult {
 
 /** Moves the layout segment files under `out` (an export at the site's root) to their shared copies. */
 export function shareLayoutSegments(out: string, base: string): SharedResult {
-  if (fs.existsSync(path.join(out, SHARED_SEGMENTS_DIR))) throw new Error(`shared segments: ${SHARED_SEGMENTS_DIR}/ is already in the export`);
+  if (fs.existsSync(path.join(out, SHARED_SEGMENTS_DIR)))
+    throw new Error(`shared segments: ${SHARED_SEGMENTS_DIR}/ is already in the export`);
   const everyFolder: SharedSegments = { base: '', dir: SHARED_SEGMENTS_DIR, own: {} };
   const groups = new Map<string, string[]>();
   for (const name of fs.readdirSync(out, { recursive: true }) as string[]) {

@@ -17,7 +17,15 @@ export const sitePatternRedirects = () => serverPatternRedirects(siteConfig.redi
 export const nginxConfPlaceholders = { root: '/var/www/rsbuild-docs', listen: '80' };
 
 export function siteNginxConf(place: { root: string; listen: string } = nginxConfPlaceholders): string {
-  return nginxServerBlock({ ...place, base, langPrefixes, defaultLang, redirects: siteRedirects(), patterns: sitePatternRedirects(), headers: securityHeaders });
+  return nginxServerBlock({
+    ...place,
+    base,
+    langPrefixes,
+    defaultLang,
+    redirects: siteRedirects(),
+    patterns: sitePatternRedirects(),
+    headers: securityHeaders,
+  });
 }
 
 export const siteRedirectsFile = () => redirectsFile({ base, defaultLang, redirects: siteRedirects() });

@@ -1,7 +1,14 @@
 import { headersFile, netlifyToml, notFoundRules, redirectsFile } from './static-host';
 
 describe('redirectsFile', () => {
-  const file = redirectsFile({ base: '/', defaultLang: 'en', redirects: [{ from: '/a', to: '/b' }, { from: '/zh/a', to: '/zh/b' }] });
+  const file = redirectsFile({
+    base: '/',
+    defaultLang: 'en',
+    redirects: [
+      { from: '/a', to: '/b' },
+      { from: '/zh/a', to: '/zh/b' },
+    ],
+  });
   const rules = file.split('\n').filter((l) => l && !l.startsWith('#'));
 
   it('lists the table as 301s, then the default-language prefix, and no 404 rule (Cloudflare Pages rejects status 404)', () => {
@@ -19,7 +26,9 @@ describe('netlifyToml', () => {
       { from: '/zh/*', to: '/zh/404.html' },
       { from: '/*', to: '/404.html' },
     ]);
-    expect(netlifyToml({ base: '/', langPrefixes: ['/zh'] })).toContain('[[redirects]]\nfrom = "/zh/*"\nto = "/zh/404.html"\nstatus = 404\n\n[[redirects]]\nfrom = "/*"\nto = "/404.html"\nstatus = 404\n');
+    expect(netlifyToml({ base: '/', langPrefixes: ['/zh'] })).toContain(
+      '[[redirects]]\nfrom = "/zh/*"\nto = "/zh/404.html"\nstatus = 404\n\n[[redirects]]\nfrom = "/*"\nto = "/404.html"\nstatus = 404\n',
+    );
   });
   it('works under a base', () => {
     expect(notFoundRules({ base: '/docs/', langPrefixes: ['/zh'] })).toEqual([

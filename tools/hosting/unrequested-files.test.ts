@@ -30,7 +30,9 @@ it("removes each route's second copy of its payload, and the not-found route bes
     fs.writeFileSync(path.join(root, name), text);
   }
   expect(removeUnrequested(root)).toEqual({ files: 7, bytes: 6 * payload.length + '<html>404</html>'.length });
-  const left = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
+  const left = (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((f) => fs.statSync(path.join(root, f)).isFile())
+    .sort();
   expect(left).toEqual(
     Object.keys(files)
       .filter((f) => !f.endsWith('__next._full.txt') && !f.startsWith('_not-found'))

@@ -1,6 +1,10 @@
 import { auditTable, ruleSummary, violationLines, type AuditRow } from './axe-report';
 
-const contrast = { id: 'color-contrast', help: 'Elements must meet minimum color contrast ratio thresholds', nodes: [{ target: ['.a'] }, { target: ['.b'] }] };
+const contrast = {
+  id: 'color-contrast',
+  help: 'Elements must meet minimum color contrast ratio thresholds',
+  nodes: [{ target: ['.a'] }, { target: ['.b'] }],
+};
 const label = { id: 'label', help: 'Form elements must have labels', nodes: [{ target: ['#q'] }] };
 const rows: AuditRow[] = [
   { page: '/', violations: { light: [], dark: [contrast] } },
@@ -20,7 +24,9 @@ describe('auditTable', () => {
 
 describe('violationLines', () => {
   it('names the rule, counts its nodes and shows the first ones', () => {
-    expect(violationLines([contrast], 1)).toEqual(['color-contrast: Elements must meet minimum color contrast ratio thresholds (2) .a']);
+    expect(violationLines([contrast], 1)).toEqual([
+      'color-contrast: Elements must meet minimum color contrast ratio thresholds (2) .a',
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@ describe('code that ships to the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('finds both kinds of problem, with file and line, through a client component\'s imports', () => {
+  it("finds both kinds of problem, with file and line, through a client component's imports", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-imports-'));
     const write = (rel: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -17,7 +17,10 @@ describe('code that ships to the browser', () => {
     };
     write('lib/site-config.ts', 'export const siteConfig = {};\n');
     write('lib/page/helper.ts', "import { siteConfig } from '../site-config';\nimport path from 'path';\n");
-    write('lib/browser/theme.ts', "import { type SiteConfig } from '../site-config';\nimport { siteConfig } from '../site-config';\n");
+    write(
+      'lib/browser/theme.ts',
+      "import { type SiteConfig } from '../site-config';\nimport { siteConfig } from '../site-config';\n",
+    );
     write('components/Widget.tsx', "'use client';\nimport { helper } from '@/lib/page/helper';\n");
     write('components/Server.tsx', "import { siteConfig } from '@/lib/site-config';\n");
     const found = browserImportProblems(root).map((p) => `${p.file}:${p.line} ${p.specifier}`);

@@ -71,7 +71,12 @@ export function browserImportProblems(root: string): ImportProblem[] {
       const values = m[5] !== undefined || importsValues(m[2], m[3] ?? '');
       if (!values) continue;
       if (path.relative(root, target) === SITE_CONFIG && rel.startsWith('lib/browser/')) {
-        problems.push({ file: rel, line, specifier: spec, reason: 'the site config imported by value in lib/browser/' });
+        problems.push({
+          file: rel,
+          line,
+          specifier: spec,
+          reason: 'the site config imported by value in lib/browser/',
+        });
       }
       if (/\.tsx?$/.test(target)) queue.push(target);
     }

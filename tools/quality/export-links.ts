@@ -55,12 +55,20 @@ function scanPage(html: string): { hrefs: string[]; images: string[]; ids: Set<s
   for (const { name, raw } of startTags(html)) {
     if (!linkOrId.test(raw)) continue;
     const attrs = attributes(raw);
-    if (imageTags.has(name)) images.push(...[attrs.src, attrs.poster].filter((url) => url !== undefined), ...srcsetUrls(attrs.srcset ?? ''));
+    if (imageTags.has(name))
+      images.push(...[attrs.src, attrs.poster].filter((url) => url !== undefined), ...srcsetUrls(attrs.srcset ?? ''));
     if (attrs.id) ids.add(attrs.id);
     if (name === 'a' && attrs.name) ids.add(attrs.name); // the HTML spec also scrolls to `<a name>`
     if (attrs.href === undefined) continue;
     if (name === 'a' || name === 'area') hrefs.push(attrs.href);
-    else if (name === 'link' && (attrs.rel ?? '').toLowerCase().split(/\s+/).some((r) => documentRels.has(r))) hrefs.push(attrs.href);
+    else if (
+      name === 'link' &&
+      (attrs.rel ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .some((r) => documentRels.has(r))
+    )
+      hrefs.push(attrs.href);
   }
   return { hrefs, images, ids };
 }
@@ -81,7 +89,11 @@ export function checkExportLinks({ pages, files, siteUrl, base = '/' }: ExportFi
     const rel = path.slice(1);
     if (path.endsWith('/')) {
       if (pages.has(`${rel}index.html`)) return { file: `${rel}index.html`, html: true };
-      return { error: pages.has(`${rel.slice(0, -1)}.html`) ? `no page at ${served(path)}; the page is ${served(path.slice(0, -1))}` : `no page at ${served(path)}` };
+      return {
+        error: pages.has(`${rel.slice(0, -1)}.html`)
+          ? `no page at ${served(path)}; the page is ${served(path.slice(0, -1))}`
+          : `no page at ${served(path)}`,
+      };
     }
     if (pages.has(`${rel}.html`)) return { file: `${rel}.html`, html: true };
     if (pages.has(`${rel}/index.html`)) return { error: `${served(path)} is a section root: link to ${served(path)}/` };
@@ -105,7 +117,8 @@ export function checkExportLinks({ pages, files, siteUrl, base = '/' }: ExportFi
       } catch {
         problem = 'not a valid URL';
       }
-      if (problem) report.broken.push({ page, href: src, reason: `image: ${problem}`, file, line: lineOf(pages.get(file)!, src) });
+      if (problem)
+        report.broken.push({ page, href: src, reason: `image: ${problem}`, file, line: lineOf(pages.get(file)!, src) });
     }
     for (const href of hrefs) {
       let url: URL;

@@ -30,12 +30,17 @@ export function feedProblems(entries: ParsedEntry[], pages: ReleasePage[]): stri
     }
     if (linked.has(page.url)) problems.push(`${name}: a second entry for the same page`);
     linked.add(page.url);
-    if (entry.title?.trim() !== page.title) problems.push(`${name}: title "${entry.title ?? ''}", the page says "${page.title}"`);
+    if (entry.title?.trim() !== page.title)
+      problems.push(`${name}: title "${entry.title ?? ''}", the page says "${page.title}"`);
     if (!entry.id?.trim()) problems.push(`${name}: no id`);
     else if (ids.has(entry.id)) problems.push(`${name}: id ${entry.id} used twice`);
     else ids.add(entry.id);
-    const date = entry.published && !Number.isNaN(entry.published.getTime()) ? entry.published.toISOString().slice(0, 10) : undefined;
-    if (date !== page.published) problems.push(`${name}: date ${date ?? 'missing'}, the page was published ${page.published}`);
+    const date =
+      entry.published && !Number.isNaN(entry.published.getTime())
+        ? entry.published.toISOString().slice(0, 10)
+        : undefined;
+    if (date !== page.published)
+      problems.push(`${name}: date ${date ?? 'missing'}, the page was published ${page.published}`);
   });
   for (const page of pages) if (!linked.has(page.url)) problems.push(`${page.url}: no entry for this release page`);
   return problems;

@@ -28,7 +28,8 @@ test('errors and warnings outside the allowed list are findings; plain info mess
 
 test('an allowance covers only its kind, its message and its pages', () => {
   const csp = 'Resource violates Content Security Policy (meta tag): image “/logo.svg” blocked by “img-src” directive.';
-  const foreign = 'Resource violates Content Security Policy (meta tag): image “https://x.dev/a.png” blocked by “img-src” directive.';
+  const foreign =
+    'Resource violates Content Security Policy (meta tag): image “https://x.dev/a.png” blocked by “img-src” directive.';
   const report = vnuReport(
     [
       at('a.html', { type: 'info', subType: 'warning', message: csp }),

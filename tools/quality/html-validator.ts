@@ -33,14 +33,20 @@ export interface VnuReport {
   allowed: number[];
 }
 
-export function vnuReport(messages: VnuMessage[], allowances: AllowedMessage[], pageOf: (url: string) => string): VnuReport {
+export function vnuReport(
+  messages: VnuMessage[],
+  allowances: AllowedMessage[],
+  pageOf: (url: string) => string,
+): VnuReport {
   const findings: VnuFinding[] = [];
   const allowed = allowances.map(() => 0);
   for (const m of messages) {
     const kind = m.type === 'info' ? (m.subType === 'warning' ? 'warning' : undefined) : 'error';
     if (!kind) continue;
     const page = m.url ? pageOf(m.url) : '';
-    const i = allowances.findIndex((a) => (a.kind ?? kind) === kind && a.message.test(m.message) && (!a.pages || a.pages.test(page)));
+    const i = allowances.findIndex(
+      (a) => (a.kind ?? kind) === kind && a.message.test(m.message) && (!a.pages || a.pages.test(page)),
+    );
     if (i >= 0) allowed[i]++;
     else findings.push({ page, line: m.lastLine, kind, message: m.message });
   }

@@ -14,7 +14,9 @@ export interface RelevanceScore {
 }
 
 /** The distinct pages of result URLs, in order (an index page without its trailing slash). */
-export const pagesOfUrls = (urls: string[]) => [...new Set(urls.map((url) => url.split('#')[0].replace(/(.)\/$/, '$1')))];
+export const pagesOfUrls = (urls: string[]) => [
+  ...new Set(urls.map((url) => url.split('#')[0].replace(/(.)\/$/, '$1'))),
+];
 
 /** The distinct pages of the results, in order. */
 export function resultPages(engine: Engine, query: string, limit = 20): string[] {
@@ -22,7 +24,10 @@ export function resultPages(engine: Engine, query: string, limit = 20): string[]
 }
 
 /** Scores the result pages of each query, from the engine here or as a browser found them. */
-export function scoreRelevance(engine: Engine | ((query: string) => string[]), queries: RelevanceQuery[]): RelevanceScore {
+export function scoreRelevance(
+  engine: Engine | ((query: string) => string[]),
+  queries: RelevanceQuery[],
+): RelevanceScore {
   const pagesFor = typeof engine === 'function' ? engine : (query: string) => resultPages(engine, query);
   const score: RelevanceScore = { total: queries.length, top1: 0, top3: 0, misses: [] };
   for (const [query, pages] of queries) {

@@ -32,5 +32,8 @@ const tree = [${roots.map((r) => `r${r}(0)`).join(', ')}];
 document.getElementById('root').textContent = JSON.stringify(tree).length + ' bytes';
 `,
   );
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/index.js"></script></body></html>\n');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/index.js"></script></body></html>\n',
+  );
 }
