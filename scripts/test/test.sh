@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: the type check, ESLint (npm run lint), unit tests (jest), the integration tests (real
+# Every test: the type check, ESLint and Prettier (npm run lint), unit tests (jest), the integration tests (real
 # builds and commands on copies of the content, npm run test:integration), then the links of a
 # fresh build of the export and the export through the W3C Nu HTML Checker, the sitemaps.org schema and a
 # feed parser (npm run validate), then end-to-end tests (Playwright, Debian chromium) against the export
