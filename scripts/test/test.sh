@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: the type check, ESLint and Prettier (npm run lint), unit tests (jest), the integration tests (real
-# builds and commands on copies of the content, npm run test:integration), then the links of a
+# Every test: the type check, ESLint and Prettier (npm run lint), unit tests (jest), the integration tests
+# (real builds and commands on copies of the content, npm run test:integration), then the links of a
 # fresh build of the export and the export through the W3C Nu HTML Checker, the sitemaps.org schema and a
 # feed parser (npm run validate), then end-to-end tests (Playwright, Debian chromium) against the export
 # served locally, hosting tests against nginx (deploy/nginx.conf), and the theme's settings the site leaves
@@ -34,6 +34,7 @@ step npm run test:unit
 step npm run test:integration
 step ensure_build
 step npm run check:links
+step npm run check:budgets
 step npm run validate
 # After the site's build, never beside it: both builds work in .next.
 step bash scripts/build/fixture-site.sh build
