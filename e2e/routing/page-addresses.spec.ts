@@ -49,6 +49,9 @@ const URL_FORMS = [
 ];
 
 test('other spellings of a page address end on its own, query and hash kept', async ({ page }) => {
+  // One page load per spelling, each a full load of a page: on a busy two-core machine the whole list
+  // takes longer than one page's default.
+  test.setTimeout(90_000);
   for (const [from, to] of URL_FORMS) {
     await test.step(`${from} to ${to}`, async () => {
       await page.goto(`${from}?q=1#top`);

@@ -34,7 +34,8 @@ for (const [lang, mode] of LANG_THEMES) {
     await page.keyboard.press('Control+k');
     // A word form the page does not use ("proxying") marks the forms it does (proxy, Proxy).
     await page.keyboard.type(lang === 'zh' ? '代理' : 'proxying requests');
-    await expect(page.locator('.DocSearch-Hit').first()).toContainText('server.proxy');
+    // The first query after the dialog opens waits for the index file to arrive and be read.
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('server.proxy', { timeout: 15_000 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${localizePath('/config/server/proxy', lang)}$`));
     await expect.poll(() => marked(page)).not.toEqual([]);
