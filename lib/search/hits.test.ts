@@ -1,31 +1,7 @@
 // What a result says: the hits the local engine's records become, on small hand-made indexes.
 import { createEngine } from './engine';
 import { hitPage, toHit } from './hits';
-import { searchIndex } from '../../testing/search-index';
-
-const option = {
-  url: '/config/output/dist-path',
-  section: 'output',
-  title: 'output.distPath',
-  description: 'Where the build writes its files.',
-  sections: [['', null, ['Set root to change the folder.']] as [string, null, string[]]],
-};
-const guide = {
-  url: '/guide/basic/output-files',
-  section: 'Basic',
-  title: 'Output files',
-  sections: [
-    [
-      '',
-      null,
-      [
-        'Rsbuild writes to dist. Change it with output.distPath.',
-        'The distPath option has a root and one folder per file type.',
-      ],
-    ],
-    ['layout', 'Layout', ['Each distPath field is a folder; distPath.js holds scripts, distPath.css styles.']],
-  ] as Array<[string, string | null, string[]]>,
-};
+import { guidePage as guide, optionPage as option, searchIndex } from '../../testing/search-index';
 
 describe('hits', () => {
   it('a page hit found by its description shows the description, with the match marked', () => {

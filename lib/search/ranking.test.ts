@@ -1,35 +1,11 @@
 // The ranking rules of the local engine, on small hand-made indexes: each test would fail if its rule
 // stopped holding.
 import { createEngine, MAX_PER_PAGE } from './engine';
-import { searchIndex as index } from '../../testing/search-index';
+import { guidePage as guide, optionPage as option, searchIndex as index } from '../../testing/search-index';
 
 const pagesOf = (engine: ReturnType<typeof createEngine>, query: string) => [
   ...new Set(engine.search(query, 20).records.map((r) => r.url.split('#')[0])),
 ];
-
-const option = {
-  url: '/config/output/dist-path',
-  section: 'output',
-  title: 'output.distPath',
-  description: 'Where the build writes its files.',
-  sections: [['', null, ['Set root to change the folder.']] as [string, null, string[]]],
-};
-const guide = {
-  url: '/guide/basic/output-files',
-  section: 'Basic',
-  title: 'Output files',
-  sections: [
-    [
-      '',
-      null,
-      [
-        'Rsbuild writes to dist. Change it with output.distPath.',
-        'The distPath option has a root and one folder per file type.',
-      ],
-    ],
-    ['layout', 'Layout', ['Each distPath field is a folder; distPath.js holds scripts, distPath.css styles.']],
-  ] as Array<[string, string | null, string[]]>,
-};
 
 describe('ranking', () => {
   it('an option page outranks a guide that mentions the option many times', () => {
