@@ -27,15 +27,43 @@ const opensSearch = (e: KeyboardEvent, apple: boolean) =>
   isSearchShortcut(e, apple) || isSlashShortcut(e, isTypingIn(e.target));
 
 // This module runs while React is still hydrating, which takes seconds on a slow phone or laptop. A
-// shortcut pressed then would reach the browser (Ctrl+K focuses its address bar) and be lost; it is
-// held here until the button can open search.
-let shortcutBeforeHydration = false;
+// shortcut pressed then would reach the browser (Ctrl+K focuses its address bar) and be lost; it is held
+// here, and what the reader types after it goes into a field of its own (not drawn, like StandInField)
+// until the button can open search with it.
+let earlyField: HTMLInputElement | null = null;
 function holdEarlyShortcut(e: KeyboardEvent) {
   if (!opensSearch(e, isApplePlatform(navigator.platform))) return;
   e.preventDefault();
-  shortcutBeforeHydration = true;
+  // Pressed again, the shortcut closes search, as it does once the page has hydrated.
+  if (earlyField) {
+    takeEarlyQuery();
+    return;
+  }
+  earlyField = Object.assign(document.createElement('input'), {
+    className: 'search-stand-in',
+    type: 'search',
+    maxLength: MAX_QUERY,
+  });
+  const name = document.querySelector('.search-button-text')?.textContent;
+  if (name) earlyField.setAttribute('aria-label', name);
+  earlyField.addEventListener('keydown', (k) => {
+    if (k.key === 'Escape') takeEarlyQuery();
+  });
+  document.body.append(earlyField);
+  earlyField.focus({ preventScroll: true });
 }
-if (typeof window !== 'undefined') window.addEventListener('keydown', holdEarlyShortcut);
+// In the capture phase: until the page has hydrated, React stops keys at the document (to replay them on
+// the parts it has not hydrated yet), so a listener that waits for the bubble never hears them.
+if (typeof window !== 'undefined') window.addEventListener('keydown', holdEarlyShortcut, true);
+
+/** What the reader typed into the early field, which goes away: undefined when there was none. */
+function takeEarlyQuery(): string | undefined {
+  if (!earlyField) return undefined;
+  const { value } = earlyField;
+  earlyField.remove();
+  earlyField = null;
+  return value;
+}
 
 export function SearchButton({ provider }: { provider: SearchProvider }) {
   const m = useMessages();
@@ -50,6 +78,7 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
     setOpen(true);
   }, []);
   const close = useCallback(() => {
+    takeEarlyQuery();
     setOpen(false);
     setInitialQuery('');
     // Once the modal is gone: while it is open the navbar is inert and cannot take focus. Only when focus
@@ -64,9 +93,9 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
   useEffect(() => setApple(isApplePlatform(navigator.platform)), []);
 
   useEffect(() => {
-    window.removeEventListener('keydown', holdEarlyShortcut);
-    if (shortcutBeforeHydration) openWith('');
-    shortcutBeforeHydration = false;
+    window.removeEventListener('keydown', holdEarlyShortcut, true);
+    // The field stays, and keeps what is typed, until the stand-in takes over from it.
+    if (earlyField) openWith(earlyField.value);
   }, [openWith]);
 
   // `?q=` opens search with that query: the home page's SearchAction for search engines points here.
@@ -136,15 +165,22 @@ export function SearchButton({ provider }: { provider: SearchProvider }) {
 /**
  * The search field until the modal's code has arrived, which takes a while on a slow network: it takes
  * the focus (and on a phone brings up the keyboard) at once, and what the reader types there becomes the
- * modal's query. Not drawn; the modal's own field takes the focus from it when it mounts.
+ * modal's query, after what went into the early field if search was opened before the page hydrated. Not
+ * drawn; the modal's own field takes the focus from it when it mounts.
  */
 function StandInField({ label, value, onInput }: { label: string; value: string; onInput: (value: string) => void }) {
   const field = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
+    const early = takeEarlyQuery();
+    if (early !== undefined && early !== field.current!.value) {
+      field.current!.value = early;
+      onInput(early);
+    }
     const end = field.current!.value.length;
     field.current!.focus({ preventScroll: true });
     field.current!.setSelectionRange(end, end);
-  }, []);
+    // onInput is a state setter: this runs once, when the field mounts.
+  }, [onInput]);
   return (
     <input
       ref={field}

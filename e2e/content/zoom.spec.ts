@@ -30,11 +30,15 @@ async function addImage(page: Page, src = '/rsbuild-logo.svg') {
 
 async function openZoom(page: Page) {
   const img = await addImage(page);
+  // medium-zoom ignores closes while its opening animation runs, and says on the image when that is over:
+  // however long a busy machine takes, the test acts after it.
+  await img.evaluate((el) =>
+    el.addEventListener('medium-zoom:opened', () => el.setAttribute('data-test-opened', ''), { once: true }),
+  );
   await img.click();
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
-  // Let the opening animation finish, as medium-zoom ignores closes while animating.
-  await page.waitForTimeout(400);
+  await expect(img).toHaveAttribute('data-test-opened', '');
   return img;
 }
 

@@ -97,6 +97,34 @@ plainTest('Ctrl+K pressed while the page is still starting opens search once it 
   });
 });
 
+// What the reader types right after such a shortcut is the query, Chinese input included. The page's content
+// code is held back, so the header runs (its shortcut with it) while the article has not hydrated: the
+// window a slow device stays in for seconds.
+plainTest(
+  'what is typed after a Ctrl+K pressed while the page is still starting becomes the query',
+  async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('code-actions')) await held;
+      await route.fulfill({ response, body });
+    });
+    const hasFiber = (selector: string) =>
+      page.locator(selector).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
+    await page.goto('/guide/start/', { waitUntil: 'commit' });
+    await expect.poll(() => hasFiber('.search-button'), MODAL_ARRIVES).toBe(true);
+    expect(await hasFiber('main')).toBe(false);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('proxy ');
+    await page.keyboard.insertText('代理');
+    release();
+    await expect(input(page)).toHaveValue('proxy 代理', MODAL_ARRIVES);
+    await expect(hits(page).first()).toBeVisible();
+  },
+);
+
 test('Cmd+K opens search on Apple devices', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
   await page.goto('/guide/start/');
