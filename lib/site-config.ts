@@ -4,7 +4,7 @@
 // e2e/fixture-site/tsconfig.build.json through TSX_TSCONFIG_PATH), so a bundle carries one site's data.
 import site from '@site/config';
 
-export type { Lang, Locale, NavItem, SidebarItem, SiteConfig, SocialLink } from './config/schema';
+export type { Lang, SiteLang, NavItem, SidebarItem, SiteConfig, SocialLink } from './config/schema';
 
 // Two switches name the site (the alias for bundlers, NEXT_PUBLIC_SITE for code that reads the env):
 // a build that sets one and not the other stops here instead of mixing two sites.

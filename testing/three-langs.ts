@@ -3,11 +3,11 @@ import type { Lang, SiteConfigInput } from '../lib/config/schema';
 
 export const fr = 'fr' as Lang;
 
-export const threeLocaleSite: SiteConfigInput = {
+export const threeLangSite: SiteConfigInput = {
   title: 'Trois',
   siteUrl: 'https://three.example',
   defaultLang: 'en',
-  locales: [
+  langs: [
     { lang: 'en', label: 'English', htmlLang: 'en', ogLocale: 'en_US', prefix: '' },
     { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '/zh' },
     { lang: fr, label: 'Français', htmlLang: 'fr', ogLocale: 'fr_FR', prefix: '/fr' },

@@ -2,7 +2,7 @@ import type { PageData } from '@/lib/content/page-data';
 import type { PageLink } from '@/lib/page/sidebar';
 import { t } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
-import { localeOf } from '@/lib/routing/lang-path';
+import { siteLangOf } from '@/lib/routing/lang-path';
 import { editLink, sourceLink } from '@/lib/page/doc-footer';
 import { withBase } from '@/lib/base-path';
 import { BreakableText } from '../layout/BreakableText';
@@ -31,7 +31,7 @@ export function DocFooter({ page, prev, next }: { page: PageData; prev?: PageLin
           <p className="last-updated">
             {t(lang, 'footer.lastUpdated')}:{' '}
             <time dateTime={page.lastUpdatedTime}>
-              {new Date(page.lastUpdatedTime).toLocaleDateString(localeOf(lang).htmlLang, {
+              {new Date(page.lastUpdatedTime).toLocaleDateString(siteLangOf(lang).htmlLang, {
                 year: 'numeric',
                 month: 'long',
                 day: 'numeric',

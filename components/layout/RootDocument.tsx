@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { siteConfig, type Lang } from '@/lib/site-config';
-import { localeOf } from '@/lib/routing/lang-path';
+import { siteLangOf } from '@/lib/routing/lang-path';
 import { headScriptSources } from '@/lib/page/head-scripts';
 import { assetUrl } from '@/lib/page/assets';
 import { siteRootsOf } from '@/lib/browser/client-navigation';
@@ -21,7 +21,7 @@ export function RootDocument({ lang, notFound, children }: { lang: Lang; notFoun
   const site = siteRootsOf(siteConfig);
   return (
     // The head scripts set attributes on <html> before React hydrates.
-    <html lang={localeOf(lang).htmlLang} data-hide-navbar-mode={siteConfig.hideNavbar} suppressHydrationWarning>
+    <html lang={siteLangOf(lang).htmlLang} data-hide-navbar-mode={siteConfig.hideNavbar} suppressHydrationWarning>
       <head>
         {/* The build writes these into each page (lib/page/head-scripts.ts); `next dev` has no build step. */}
         {process.env.NODE_ENV === 'development' &&

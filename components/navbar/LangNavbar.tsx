@@ -37,7 +37,7 @@ function Logo({ lang }: { lang: Lang }) {
 
 export function LangNavbar({ lang, notFound }: { lang: Lang; notFound?: boolean }) {
   const { announcement } = siteConfig;
-  const languages = siteConfig.locales
+  const languages = siteConfig.langs
     .filter((l) => l.lang !== lang)
     .map((l) => ({
       lang: l.lang,

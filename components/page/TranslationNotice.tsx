@@ -3,7 +3,7 @@ import { getContentIndex } from '@/lib/content/site-index';
 import type { PageData } from '@/lib/content/page-data';
 import { t } from '@/lib/i18n';
 import { withBase } from '@/lib/base-path';
-import { localeOf } from '@/lib/routing/lang-path';
+import { siteLangOf } from '@/lib/routing/lang-path';
 import { translationNotice } from '@/lib/translations/notice';
 import './TranslationNotice.css';
 
@@ -27,13 +27,13 @@ export function TranslationNotice({ page }: { page: PageData }) {
   if (!notice) return null;
   const { lang } = page;
   const link = (
-    <a href={withBase(notice.sourcePath)} hrefLang={localeOf(notice.sourceLang).htmlLang}>
+    <a href={withBase(notice.sourcePath)} hrefLang={siteLangOf(notice.sourceLang).htmlLang}>
       {t(lang, 'translation.source')}
     </a>
   );
   const date = notice.changed && (
     <time dateTime={notice.changed}>
-      {new Date(notice.changed).toLocaleDateString(localeOf(lang).htmlLang, {
+      {new Date(notice.changed).toLocaleDateString(siteLangOf(lang).htmlLang, {
         year: 'numeric',
         month: 'long',
         day: 'numeric',

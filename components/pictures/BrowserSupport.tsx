@@ -4,13 +4,13 @@ import type { CSSProperties } from 'react';
 import { browserSupport } from '@/lib/pictures/browser-support';
 import { t } from '@/lib/i18n';
 import type { Lang } from '@/lib/site-config';
-import { localeOf } from '@/lib/routing/lang-path';
+import { siteLangOf } from '@/lib/routing/lang-path';
 import { ZoomFigure } from './ZoomFigure';
 import './pictures.css';
 
 export function BrowserSupport({ lang, caption }: { lang: Lang; caption?: string }) {
   const { rows, total } = browserSupport();
-  const percent = new Intl.NumberFormat(localeOf(lang).htmlLang, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(siteLangOf(lang).htmlLang, { maximumFractionDigits: 1 });
   const bar = (label: string, detail: string, share: number, strong = false) => (
     <li key={label} className={strong ? 'support-row support-total' : 'support-row'}>
       <span className="support-label">

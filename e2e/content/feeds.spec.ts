@@ -2,7 +2,7 @@
 // its page; and the release pages linking their language's feeds.
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support';
-import { LANGS, localeOf } from '../../lib/routing/lang-path';
+import { LANGS, siteLangOf } from '../../lib/routing/lang-path';
 
 const SITE = 'https://rsbuild.rs';
 const local = (url: string) => url.replace(SITE, '');
@@ -54,7 +54,7 @@ async function parseXml(page: Page, text: string) {
 
 test.describe('release feeds', () => {
   for (const lang of LANGS) {
-    const { prefix, htmlLang: language } = localeOf(lang);
+    const { prefix, htmlLang: language } = siteLangOf(lang);
     for (const format of ['rss', 'atom'] as const) {
       test(`${lang} ${format}: every release with its date, absolute link, title, summary and content`, async ({ page, request }) => {
         const response = await request.get(`${prefix}/community/releases/${format}.xml`);

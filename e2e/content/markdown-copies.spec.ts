@@ -2,7 +2,7 @@
 // every page next to its HTML, and on each doc page "Copy page as Markdown" and "View as Markdown".
 import { test, expect } from '../support';
 import { t } from '../../lib/i18n';
-import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
+import { LANGS, siteLangOf, localizePath } from '../../lib/routing/lang-path';
 
 const SITE = 'https://rsbuild.rs';
 const local = (url: string) => url.replace(SITE, '');
@@ -10,7 +10,7 @@ const local = (url: string) => url.replace(SITE, '');
 test.describe('machine-readable docs', () => {
   test('llms.txt has one line per page of its language, each linking a Markdown copy that exists', async ({ request }) => {
     for (const lang of LANGS) {
-      const { prefix } = localeOf(lang);
+      const { prefix } = siteLangOf(lang);
       const txt = await (await request.get(`${prefix}/llms.txt`)).text();
       // Title, `>` summary, then the details paragraph a parser of the llms.txt proposal reads as such.
       expect(txt).toMatch(/^# Rsbuild\n\n> [^\n]+\n\n[^#>\n-][^\n]*llms-full\.txt[^\n]*\n\n## /);

@@ -29,7 +29,7 @@ export const fixtureSite = defineSiteConfig({
   // Left settable: the site under a subpath is built with another base.
   base: '/',
   defaultLang: 'en',
-  locales: [
+  langs: [
     { lang: 'en', label: 'English', htmlLang: 'en', ogLocale: 'en_US', prefix: '' },
     { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '/zh' },
   ],

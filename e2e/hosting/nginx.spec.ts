@@ -7,7 +7,7 @@ import { plainTest as test, expect } from '../support';
 import { cacheControl, securityHeaders } from '../../tools/hosting/headers';
 import { sitePatternRedirects, siteRedirects } from '../../tools/hosting/site-hosting';
 import { t } from '../../lib/i18n';
-import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
+import { LANGS, siteLangOf, localizePath } from '../../lib/routing/lang-path';
 
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
 const noFollow = { maxRedirects: 0 };
@@ -97,7 +97,7 @@ test.describe('unknown paths get the 404 page of their language with status 404'
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle('404 - Rsbuild');
-      await expect(page.locator('html')).toHaveAttribute('lang', localeOf(lang).htmlLang);
+      await expect(page.locator('html')).toHaveAttribute('lang', siteLangOf(lang).htmlLang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'notFound.heading'));
       await expect(page.getByRole('link', { name: t(lang, 'notFound.home') })).toHaveAttribute(
         'href',

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { type Page } from '@playwright/test';
 import { plainTest as test, expect, wordSplits } from '../support';
 import { t } from '../../lib/i18n';
-import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
+import { LANGS, siteLangOf, localizePath } from '../../lib/routing/lang-path';
 
 const routes = fs
   .readFileSync(new URL('../fixtures/routes-en.txt', import.meta.url), 'utf8')
@@ -53,7 +53,7 @@ for (const lang of LANGS) {
         expect.soft(seen.sideways, `${url} scrolls sideways`).toBe(0);
         if (seen.tables || seen.metaTerms.length || seen.flags)
           expect.soft(await wordSplits(page), `${url}: split in a table, the Default or a flag`).toEqual([]);
-        expect(seen.lang, url).toBe(localeOf(lang).htmlLang);
+        expect(seen.lang, url).toBe(siteLangOf(lang).htmlLang);
         // A page with second-level headings has an outline; every page sits in the pager chain.
         if (seen.h2 > 0) expect(seen.outlineLinks, url).toBeGreaterThan(0);
         expect(seen.pagerLinks, url).toBeGreaterThan(0);

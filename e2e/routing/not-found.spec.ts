@@ -7,7 +7,7 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { test, plainTest, expect } from '../support';
 import { t } from '../../lib/i18n';
-import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
+import { LANGS, siteLangOf, localizePath } from '../../lib/routing/lang-path';
 
 const rootNotFound = fs.readFileSync(path.resolve(process.env.OUT_DIR ?? 'out', '404.html'), 'utf8');
 
@@ -17,7 +17,7 @@ for (const lang of LANGS) {
     const response = await page.goto(address);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('404 - Rsbuild');
-    await expect(page.locator('html')).toHaveAttribute('lang', localeOf(lang).htmlLang);
+    await expect(page.locator('html')).toHaveAttribute('lang', siteLangOf(lang).htmlLang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'notFound.heading'));
     await expect(page.getByRole('link', { name: t(lang, 'notFound.home') })).toHaveAttribute(
       'href',

@@ -3,12 +3,12 @@
 // on the page's own, query and hash kept.
 import { plainTest as test, expect } from '../support';
 import { t } from '../../lib/i18n';
-import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
+import { LANGS, siteLangOf, localizePath } from '../../lib/routing/lang-path';
 
 const startPages = LANGS.flatMap((lang) =>
   ['/guide/start/', '/guide/start/quick-start', '/guide/start/features', '/guide/start/glossary'].map((route) => ({
     path: localizePath(route, lang),
-    lang: localeOf(lang).htmlLang,
+    lang: siteLangOf(lang).htmlLang,
   })),
 );
 

@@ -1,7 +1,7 @@
 import { plainTest as test, expect } from '../support';
 import { siteConfig, type Lang } from '../../lib/site-config';
 import { exactRedirects } from '../../lib/routing/redirects';
-import { LANGS, localeOf, localizePath } from '../../lib/routing/lang-path';
+import { LANGS, siteLangOf, localizePath } from '../../lib/routing/lang-path';
 
 const GITHUB = 'https://github.com/';
 
@@ -16,7 +16,7 @@ const localized = (to: string, lang: Lang) => (to.startsWith('https://') ? to : 
 
 for (const lang of LANGS) {
   // One tab for all rows: a fresh browser context per row cost more than the redirect it checks.
-  test(`every redirect row of ${localeOf(lang).label} pages keeps query and hash`, async ({ page, baseURL }) => {
+  test(`every redirect row of ${siteLangOf(lang).label} pages keeps query and hash`, async ({ page, baseURL }) => {
     for (const { from, to } of exactRedirects(siteConfig.redirects)) {
       const target = localized(to, lang);
       const source = localizePath(from, lang);

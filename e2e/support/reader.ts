@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t } from '../../lib/i18n';
 import { SHORT_CELL, SHORT_WORD_CELL, WORD_CELL } from '../../lib/content/line-breaks';
-import { localeOf } from '../../lib/routing/lang-path';
+import { siteLangOf } from '../../lib/routing/lang-path';
 import type { Lang } from '../../lib/site-config';
 
 /**
@@ -18,7 +18,7 @@ export const LANG_THEMES = [
 
 /** The name a page in `pageLang` gives its link to the `target` language ("Language: 简体中文"). */
 export const langSwitchName = (pageLang: Lang, target: Lang) =>
-  `${t(pageLang, 'nav.language')}: ${localeOf(target).label}`;
+  `${t(pageLang, 'nav.language')}: ${siteLangOf(target).label}`;
 
 /**
  * A finger drag starting at (x, y): positive `distance` moves the finger up, so what is under it scrolls

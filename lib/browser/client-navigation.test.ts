@@ -77,12 +77,12 @@ describe('routerHref: which links the router follows', () => {
 
 describe('siteRootsOf', () => {
   it('takes the basePath and the language prefixes from the site config', () => {
-    const locales = [
+    const langs = [
       { lang: 'en' as const, label: 'English', htmlLang: 'en', ogLocale: 'en_US', prefix: '' },
       { lang: 'zh' as const, label: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '/zh' },
     ];
-    expect(siteRootsOf({ base: '/', locales })).toEqual(root);
-    expect(siteRootsOf({ base: '/docs/', locales })).toEqual(docs);
+    expect(siteRootsOf({ base: '/', langs })).toEqual(root);
+    expect(siteRootsOf({ base: '/docs/', langs })).toEqual(docs);
   });
 });
 

@@ -15,8 +15,8 @@ export interface SiteRoots {
   langPrefixes: string[];
 }
 
-export function siteRootsOf(config: Pick<SiteConfig, 'base' | 'locales'>): SiteRoots {
-  return { basePath: basePathOf(config.base), langPrefixes: config.locales.map((l) => l.prefix).filter(Boolean) };
+export function siteRootsOf(config: Pick<SiteConfig, 'base' | 'langs'>): SiteRoots {
+  return { basePath: basePathOf(config.base), langPrefixes: config.langs.map((l) => l.prefix).filter(Boolean) };
 }
 
 /** The language prefix a base-free path starts with, '' for the default language. */

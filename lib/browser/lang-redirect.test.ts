@@ -78,21 +78,21 @@ describe('language redirect', () => {
     expect(redirectToBrowserLanguage(docs, browser('/config/', 'zh').w, paths)).toBeUndefined();
   });
   it('runs as an inline script with the base', () => {
-    const script = langRedirectScript({ ...siteConfig, base: '/docs/', localeRedirect: 'auto' });
+    const script = langRedirectScript({ ...siteConfig, base: '/docs/', langRedirect: 'auto' });
     const b = browser('/docs/guide/start/', 'zh-CN', { hash: '#x' });
     new Function('window', script)(b.w);
     expect(b.replaced).toEqual(['/docs/zh/guide/start/#x']);
   });
-  it('is left out of the page when localeRedirect is never', () => {
-    expect(langRedirectScript({ ...siteConfig, localeRedirect: 'never' })).toBe('');
-    const script = langRedirectScript({ ...siteConfig, localeRedirect: 'auto' });
+  it('is left out of the page when langRedirect is never', () => {
+    expect(langRedirectScript({ ...siteConfig, langRedirect: 'never' })).toBe('');
+    const script = langRedirectScript({ ...siteConfig, langRedirect: 'auto' });
     expect(() => new Function(script)).not.toThrow();
     expect(script).toContain(VISITED_KEY);
   });
   it('keeps a doubled slash after the prefix on this origin (/zh//host is not //host)', () => {
     for (const path of ['/zh//evil.example/x', '/zh/\\evil.example', '/zh/%5Cevil.example', '/zh//%2Fevil.example']) {
       const b = browser(path, 'en-US');
-      new Function('window', langRedirectScript({ ...siteConfig, localeRedirect: 'auto' }))(b.w);
+      new Function('window', langRedirectScript({ ...siteConfig, langRedirect: 'auto' }))(b.w);
       expect(b.replaced).toHaveLength(1);
       expect(new URL(b.replaced[0], 'https://example.org').origin).toBe('https://example.org');
       expect(b.replaced[0]).toMatch(/^\/[^/\\]/);

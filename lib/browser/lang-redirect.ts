@@ -12,7 +12,7 @@ export const LANG_CHOICE_KEY = 'rsbuild-lang-choice';
 const BOT_USER_AGENT = 'bot|spider|crawl|lighthouse';
 
 export interface LangRedirectConfig {
-  locales: { lang: string; prefix: string }[];
+  langs: { lang: string; prefix: string }[];
   defaultLang: string;
   /** The site's basePath (`/docs`, or '' at the root): stripped from the address, put back on the target. */
   basePath: string;
@@ -50,12 +50,12 @@ export function redirectToBrowserLanguage(
   var path = paths.stripBase(w.location.pathname, cfg.basePath);
   if (path === null) return undefined;
   var prefixes: string[] = [];
-  for (var i = 0; i < cfg.locales.length; i++) prefixes.push(cfg.locales[i].prefix);
+  for (var i = 0; i < cfg.langs.length; i++) prefixes.push(cfg.langs[i].prefix);
   var parts = paths.splitLangPrefix(path, prefixes);
   var current: { lang: string; prefix: string } | undefined;
   var target: { lang: string; prefix: string } | undefined;
-  for (var j = 0; j < cfg.locales.length; j++) {
-    var l = cfg.locales[j];
+  for (var j = 0; j < cfg.langs.length; j++) {
+    var l = cfg.langs[j];
     if (parts[0] ? l.prefix === parts[0] : l.lang === cfg.defaultLang) current = l;
     if (l.lang === primary) target = l;
   }
@@ -70,11 +70,11 @@ export function redirectToBrowserLanguage(
   return url;
 }
 
-type RedirectSite = Pick<SiteConfig, 'locales' | 'defaultLang' | 'localeRedirect' | 'base'>;
+type RedirectSite = Pick<SiteConfig, 'langs' | 'defaultLang' | 'langRedirect' | 'base'>;
 
 export function langRedirectConfig(site: RedirectSite): LangRedirectConfig {
   return {
-    locales: site.locales.map(({ lang, prefix }) => ({ lang, prefix })),
+    langs: site.langs.map(({ lang, prefix }) => ({ lang, prefix })),
     defaultLang: site.defaultLang,
     basePath: basePathOf(site.base),
     visitedKey: VISITED_KEY,
@@ -85,6 +85,6 @@ export function langRedirectConfig(site: RedirectSite): LangRedirectConfig {
 
 /** The head script, or nothing when the site turns the redirect off. */
 export function langRedirectScript(site: RedirectSite): string {
-  if (site.localeRedirect === 'never') return '';
+  if (site.langRedirect === 'never') return '';
   return `(${redirectToBrowserLanguage.toString()})(${JSON.stringify(langRedirectConfig(site))},window,${pathTools(['stripBase', 'safeTarget', 'splitLangPrefix'])})`;
 }

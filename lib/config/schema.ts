@@ -7,7 +7,7 @@ import type { Announcement } from '../browser/announcement';
 
 export type { Lang };
 
-export interface Locale {
+export interface SiteLang {
   lang: Lang;
   label: string;
   /** The value of `<html lang>` and of feed languages. */
@@ -64,7 +64,7 @@ export interface SiteConfig {
   /** The path the site is published under, `/` or `/docs/`. */
   base: string;
   defaultLang: Lang;
-  locales: Locale[];
+  langs: SiteLang[];
   /** The favicon, below public/. Without one a browser asks for /favicon.ico, outside a subpath base. */
   icon: string;
   logo: { light: string; dark: string };
@@ -78,7 +78,7 @@ export interface SiteConfig {
   editLink: { docRepoBaseUrl: string };
   darkMode: boolean;
   hideNavbar: 'never' | 'always' | 'scroll';
-  localeRedirect: 'auto' | 'never';
+  langRedirect: 'auto' | 'never';
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
   nav: NavItem[];
   /** Sidebars by the route prefix of the section they belong to. */
@@ -104,7 +104,7 @@ const defaults = {
   repoUrl: undefined,
   darkMode: true,
   hideNavbar: 'never',
-  localeRedirect: 'auto',
+  langRedirect: 'auto',
   markdown: { showLineNumbers: false, defaultWrapCode: false },
   nav: [],
   sidebars: {},
@@ -130,15 +130,15 @@ export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
   const fail = (why: string) => {
     throw new Error(`site config "${config.title}": ${why}`);
   };
-  const langs = config.locales.map((l) => l.lang);
-  if (new Set(langs).size !== langs.length) fail(`a language appears twice in ${JSON.stringify(langs)}`);
-  if (!langs.includes(config.defaultLang))
-    fail(`the default language "${config.defaultLang}" is not among the locales`);
+  const codes = config.langs.map((l) => l.lang);
+  if (new Set(codes).size !== codes.length) fail(`a language appears twice in ${JSON.stringify(codes)}`);
+  if (!codes.includes(config.defaultLang))
+    fail(`the default language "${config.defaultLang}" is not among the site's languages`);
   const prefixes = new Set<string>();
-  for (const { lang, prefix } of config.locales) {
+  for (const { lang, prefix } of config.langs) {
     if (lang === config.defaultLang ? prefix !== '' : !/^\/[a-z0-9-]+$/i.test(prefix)) {
       fail(
-        `locale "${lang}": the default language has the prefix "", every other one a prefix such as "/${lang}" (got ${JSON.stringify(prefix)})`,
+        `language "${lang}": the default language has the prefix "", every other one a prefix such as "/${lang}" (got ${JSON.stringify(prefix)})`,
       );
     }
     if (prefixes.has(prefix)) fail(`the prefix ${JSON.stringify(prefix)} appears twice`);

@@ -242,7 +242,7 @@ export default defineSiteConfig({
   /** The path the site is published under, `/` or `/docs/`: set in lib/site-base.js or with SITE_BASE. */
   base: siteBase,
   defaultLang: 'en',
-  locales: [
+  langs: [
     { lang: 'en', label: 'English', htmlLang: 'en', ogLocale: 'en_US', prefix: '' },
     { lang: 'zh', label: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '/zh' },
   ],

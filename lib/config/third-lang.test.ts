@@ -1,7 +1,7 @@
-// A third language is data: a locale row (and, for the reader's texts, dictionaries in lib/i18n/). Every
-// function that decides by language takes the locales it is given, so a fake French locale routes, redirects
+// A third language is data: a row in the site config's `langs` (and, for the reader's texts, dictionaries in lib/i18n/). Every
+// function that decides by language takes the languages it is given, so a fake French language routes, redirects
 // and falls back with no code change.
-import { defineSiteConfig, type Lang, type Locale } from './schema';
+import { defineSiteConfig, type Lang, type SiteLang } from './schema';
 import * as paths from '../routing/safe-path';
 import { notFoundPageFor } from '../routing/not-found';
 import { resolvePatternRedirect } from '../routing/redirects';
@@ -9,10 +9,10 @@ import { langRedirectConfig, redirectToBrowserLanguage, type BrowserLike } from 
 import { missingPathScript } from '../routing/missing-path';
 import { localizeTool, type ToolLink } from './toolchain';
 import { runInlineScript } from '../../testing/inline-script';
-import { fr, threeLocaleSite } from '../../testing/three-langs';
+import { fr, threeLangSite } from '../../testing/three-langs';
 
-const site = defineSiteConfig(threeLocaleSite);
-const prefixes = site.locales.map((l) => l.prefix);
+const site = defineSiteConfig(threeLangSite);
+const prefixes = site.langs.map((l) => l.prefix);
 
 function firstVisit(pathname: string, language: string) {
   const replaced: string[] = [];
@@ -25,25 +25,25 @@ function firstVisit(pathname: string, language: string) {
 }
 
 describe('a third language, as data only', () => {
-  it('is a locale the schema accepts, with defaults filled in', () => {
-    expect(site.locales.map((l: Locale) => l.lang)).toEqual(['en', 'zh', 'fr']);
+  it('is a language the schema accepts, with defaults filled in', () => {
+    expect(site.langs.map((l: SiteLang) => l.lang)).toEqual(['en', 'zh', 'fr']);
     expect(site.redirects).toEqual([]);
     expect(() =>
-      defineSiteConfig({ ...site, locales: [...site.locales, { ...site.locales[2], lang: 'de' as Lang }] }),
+      defineSiteConfig({ ...site, langs: [...site.langs, { ...site.langs[2], lang: 'de' as Lang }] }),
     ).toThrow(/prefix "\/fr" appears twice/);
     expect(() =>
-      defineSiteConfig({ ...site, locales: [...site.locales, { ...site.locales[2], lang: 'de' as Lang, prefix: '' }] }),
-    ).toThrow(/locale "de"/);
+      defineSiteConfig({ ...site, langs: [...site.langs, { ...site.langs[2], lang: 'de' as Lang, prefix: '' }] }),
+    ).toThrow(/language "de"/);
   });
   it('detects the language of a path by its prefix', () => {
-    expect(paths.langOf('/fr/guide/', site.locales, site.defaultLang).lang).toBe('fr');
-    expect(paths.langOf('/fr', site.locales, site.defaultLang).lang).toBe('fr');
-    expect(paths.langOf('/free/', site.locales, site.defaultLang).lang).toBe('en');
+    expect(paths.langOf('/fr/guide/', site.langs, site.defaultLang).lang).toBe('fr');
+    expect(paths.langOf('/fr', site.langs, site.defaultLang).lang).toBe('fr');
+    expect(paths.langOf('/free/', site.langs, site.defaultLang).lang).toBe('en');
   });
   it("answers an unknown path with its language's 404 page", () => {
-    expect(notFoundPageFor('/fr/nope', site.locales, site.defaultLang)).toBe('fr/404.html');
-    expect(notFoundPageFor('/zh/nope', site.locales, site.defaultLang)).toBe('zh/404.html');
-    expect(notFoundPageFor('/nope', site.locales, site.defaultLang)).toBe('404.html');
+    expect(notFoundPageFor('/fr/nope', site.langs, site.defaultLang)).toBe('fr/404.html');
+    expect(notFoundPageFor('/zh/nope', site.langs, site.defaultLang)).toBe('zh/404.html');
+    expect(notFoundPageFor('/nope', site.langs, site.defaultLang)).toBe('404.html');
   });
   it('keeps the prefix through the redirect table and the 404 lookups', () => {
     const rules = [{ pattern: '^/old/(.*)$', to: '/new/$1' }];

@@ -1,7 +1,7 @@
 // Where the release-note feeds live, and which pages announce them in their head (docs/behaviour.md §3).
 import type { Lang } from '../site-config';
 import type { FeedLink } from '../content/page-data';
-import { localeOf, localizePath } from '../routing/lang-path';
+import { siteLangOf, localizePath } from '../routing/lang-path';
 import { absoluteUrl } from '../seo/urls';
 
 /** The releases section: its index and every release page under it. */
@@ -22,7 +22,7 @@ export function feedLinks(lang: Lang, siteUrl?: string): FeedLink[] {
   return (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => ({
     url: absoluteUrl(feedPath(lang, format), siteUrl),
     mime: FEED_FORMATS[format].mime,
-    language: localeOf(lang).htmlLang,
+    language: siteLangOf(lang).htmlLang,
   }));
 }
 

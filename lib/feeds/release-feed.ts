@@ -6,7 +6,7 @@ import { siteConfig, type Lang } from '../site-config';
 import { t } from '../i18n';
 import type { PageData } from '../content/page-data';
 import { ContentError } from '../content/errors';
-import { localeOf, localizePath } from '../routing/lang-path';
+import { siteLangOf, localizePath } from '../routing/lang-path';
 import { absoluteUrl } from '../seo/urls';
 import { FEED_FORMATS, RELEASES_ROUTE, feedPath, isReleasePage, type FeedFormat } from './links';
 
@@ -58,7 +58,7 @@ export function releaseFeedXml(
   entries: ReleaseEntry[],
   siteUrl: string = siteConfig.siteUrl,
 ): string {
-  const language = localeOf(lang).htmlLang;
+  const language = siteLangOf(lang).htmlLang;
   const feed = new Feed({
     title: t(lang, 'feed.title'),
     description: t(lang, 'feed.description'),

@@ -244,7 +244,7 @@ const zh: Messages = { ...pageZh, ...browserMessages.zh, ...searchMessages.zh };
 /** The strings only the server renders, by language. */
 export const pageMessages = { en: pageEn, zh: pageZh };
 
-/** One dictionary per language: a language of the site is a dictionary here and a locale in the site config. */
+/** One dictionary per language: a language of the site is a dictionary here and a row of `langs` in the site config. */
 export const messages = { en, zh } satisfies Record<string, Messages>;
 
 export type Lang = keyof typeof messages;

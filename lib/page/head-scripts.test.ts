@@ -11,7 +11,7 @@ describe('the head scripts', () => {
     expect(sources[1]).toContain('rsbuild-theme-appearance');
     expect(sources[2]).toContain('"sidebar"');
     expect(sources[3]).toContain('rsbuild-announcement-closed-');
-    expect(headScriptSources({ ...siteConfig, localeRedirect: 'never' })).toEqual(sources.slice(1));
+    expect(headScriptSources({ ...siteConfig, langRedirect: 'never' })).toEqual(sources.slice(1));
     expect(headScriptSources({ ...siteConfig, announcement: undefined })).toEqual(sources.slice(0, 3));
     for (const source of sources) expect(() => new Function(source)).not.toThrow();
   });

@@ -11,7 +11,7 @@ import type { ContentIndex } from '../content/content-index';
 import type { PageData } from '../content/page-data';
 import { isNotFoundSlug, NOT_FOUND_SLUG, pageForSlug, redirectForSlug, staticSlugs } from '../content/static-routes';
 import { exactRedirects } from '../routing/redirects';
-import { localeOf, localizePath } from '../routing/lang-path';
+import { siteLangOf, localizePath } from '../routing/lang-path';
 import type { HeaderRoutes } from '../browser/header-route';
 import { layoutParts, type LayoutParts } from './layout-parts';
 import {
@@ -128,7 +128,7 @@ function pageRoute(index: ContentIndex, page: PageData): PageRoute {
 export function headerRoutes(index: ContentIndex, lang: Lang): HeaderRoutes {
   const pages = index.pages.filter((p) => p.lang === lang);
   return {
-    prefix: localeOf(lang).prefix,
+    prefix: siteLangOf(lang).prefix,
     slashed: pages.filter((p) => p.routePath.endsWith('/')).map((p) => p.routePath),
     bare: [
       ...pages.filter((p) => !layoutParts(p.pageType, p.frontmatter).navbar).map((p) => p.routePath),

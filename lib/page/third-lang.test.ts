@@ -1,8 +1,8 @@
-// A third language over the route resolver, as data only: a site config with a French locale, a French
+// A third language over the route resolver, as data only: a site config with a French language, a French
 // dictionary and French pages resolve like the other two, with no change to lib/page/route.ts or below.
 import { jest } from '@jest/globals';
 import { writeContentTree } from '../../testing/content-tree';
-import { threeLocaleSite } from '../../testing/three-langs';
+import { threeLangSite } from '../../testing/three-langs';
 
 const en = await import('../i18n');
 const fr = Object.fromEntries(Object.entries(en.messages.en).map(([key, text]) => [key, `fr:${text}`]));
@@ -14,7 +14,7 @@ jest.unstable_mockModule('../i18n', () => ({
 const { defineSiteConfig } = await import('../config/schema');
 jest.unstable_mockModule('@site/config', () => ({
   default: defineSiteConfig({
-    ...threeLocaleSite,
+    ...threeLangSite,
     sidebars: {
       '/guide/': [
         {

@@ -2,9 +2,9 @@ import { siteConfig } from '../site-config';
 import { localizePath, stripLangPrefix } from './lang-path';
 import { langOf } from './safe-path';
 
-describe('locale paths', () => {
+describe('language paths', () => {
   it("reads the language from the first segment, with the site's languages", () => {
-    const langFromPath = (path: string) => langOf(path, siteConfig.locales, siteConfig.defaultLang).lang;
+    const langFromPath = (path: string) => langOf(path, siteConfig.langs, siteConfig.defaultLang).lang;
     expect(langFromPath('/zh/guide/start/')).toBe('zh');
     expect(langFromPath('/zh')).toBe('zh');
     expect(langFromPath('/guide/zh/')).toBe('en');

@@ -27,7 +27,7 @@ function fakeDocument() {
 
 describe('the 404 page in the language of the path', () => {
   const zh = notFoundTexts(siteConfig, 'en');
-  it('has the texts of every other language with a prefix, from the locale data', () => {
+  it('has the texts of every other language with a prefix, from the language data', () => {
     expect(zh.map((l) => [l.prefix, l.htmlLang, l.home, l.title])).toEqual([['/zh', 'zh-CN', '/zh/', '404 - Rsbuild']]);
     expect(zh[0].texts.body).toBe(t('zh', 'notFound.body'));
     expect(notFoundTexts({ ...siteConfig, base: '/docs/' }, 'en')[0].home).toBe('/docs/zh/');

@@ -19,8 +19,8 @@ export interface NotFoundTexts {
 
 export const NOT_FOUND_PARTS = { heading: 'notFound.heading', body: 'notFound.body', home: 'notFound.home' } as const;
 
-export function notFoundTexts(site: Pick<SiteConfig, 'locales' | 'title' | 'base'>, except: Lang): NotFoundTexts[] {
-  return site.locales
+export function notFoundTexts(site: Pick<SiteConfig, 'langs' | 'title' | 'base'>, except: Lang): NotFoundTexts[] {
+  return site.langs
     .filter((l) => l.lang !== except && l.prefix)
     .map((l) => ({
       prefix: l.prefix,
@@ -37,16 +37,16 @@ export function notFoundTexts(site: Pick<SiteConfig, 'locales' | 'title' | 'base
  */
 export function localizeNotFound(
   path: string,
-  locales: NotFoundTexts[],
+  langs: NotFoundTexts[],
   doc: Document,
   origin: string,
   paths: Pick<PathTools, 'safeTarget' | 'splitLangPrefix'>,
 ): string | null {
   var prefixes: string[] = [];
-  for (var i = 0; i < locales.length; i++) prefixes.push(locales[i].prefix);
+  for (var i = 0; i < langs.length; i++) prefixes.push(langs[i].prefix);
   var prefix = paths.splitLangPrefix(path, prefixes)[0];
-  for (var j = 0; j < locales.length; j++) {
-    var l = locales[j];
+  for (var j = 0; j < langs.length; j++) {
+    var l = langs[j];
     if (!prefix || l.prefix !== prefix) continue;
     var home = paths.safeTarget(l.home, origin);
     if (home === null) return null;
@@ -63,11 +63,11 @@ export function localizeNotFound(
   return null;
 }
 
-export function notFoundLangScript(site: Pick<SiteConfig, 'locales' | 'title' | 'base'>, lang: Lang): string {
-  const locales = notFoundTexts(site, lang);
-  if (!locales.length) return '';
+export function notFoundLangScript(site: Pick<SiteConfig, 'langs' | 'title' | 'base'>, lang: Lang): string {
+  const langs = notFoundTexts(site, lang);
+  if (!langs.length) return '';
   return (
     `(function(){var P=${pathTools(['stripBase', 'safeTarget', 'splitLangPrefix'])},p=P.stripBase(location.pathname,${JSON.stringify(basePathOf(site.base))});` +
-    `if(p!==null)(${localizeNotFound.toString()})(p,${JSON.stringify(locales)},document,location.origin,P)})()`
+    `if(p!==null)(${localizeNotFound.toString()})(p,${JSON.stringify(langs)},document,location.origin,P)})()`
   );
 }

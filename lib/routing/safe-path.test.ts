@@ -189,13 +189,13 @@ describe('the path module on hostile inputs', () => {
     expect(splitQuery('//host')).toEqual(['//host', undefined]);
   });
   it('langOf chooses by prefix, else the default language', () => {
-    const locales = [
+    const langs = [
       { lang: 'en', prefix: '' },
       { lang: 'zh', prefix: '/zh' },
     ];
-    expect(langOf('/zh/a', locales, 'en').lang).toBe('zh');
-    expect(langOf('//zh/a', locales, 'en').lang).toBe('en');
-    expect(() => langOf('/a', locales, 'fr')).toThrow(/default language "fr"/);
+    expect(langOf('/zh/a', langs, 'en').lang).toBe('zh');
+    expect(langOf('//zh/a', langs, 'en').lang).toBe('en');
+    expect(() => langOf('/a', langs, 'fr')).toThrow(/default language "fr"/);
   });
   it('serialises the functions inline scripts use into one object', () => {
     const tools = new Function(`return ${pathTools(['stripBase', 'safeTarget', 'splitLangPrefix', 'routePathOf'])}`)();

@@ -112,19 +112,19 @@ export function splitQuery(target: string): [string, string | undefined] {
   return cut === -1 ? [target, undefined] : [target.slice(0, cut), target.slice(cut + 1)];
 }
 
-/** The locale whose prefix starts a base-free path, else the default language's. */
+/** The language whose prefix starts a base-free path, else the default language's. */
 export function langOf<L extends { lang: string; prefix: string }>(
   path: string,
-  locales: readonly L[],
+  langs: readonly L[],
   defaultLang: string,
 ): L {
   const [prefix] = splitLangPrefix(
     path,
-    locales.map((l) => l.prefix),
+    langs.map((l) => l.prefix),
   );
-  const locale = locales.find((l) => (prefix ? l.prefix === prefix : l.lang === defaultLang));
-  if (!locale) throw new Error(`no locale for the default language "${defaultLang}"`);
-  return locale;
+  const entry = langs.find((l) => (prefix ? l.prefix === prefix : l.lang === defaultLang));
+  if (!entry) throw new Error(`no language entry for the default language "${defaultLang}"`);
+  return entry;
 }
 
 /** A segment of the characters routes use; servers redirect only paths made of them. */

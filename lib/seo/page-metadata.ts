@@ -3,7 +3,7 @@ import { siteConfig, type Lang } from '../site-config';
 import { t } from '../i18n';
 import { composeTitle } from '../page/title';
 import type { FeedLink, PageData } from '../content/page-data';
-import { localeOf } from '../routing/lang-path';
+import { siteLangOf } from '../routing/lang-path';
 import { hreflangAlternates } from './sitemap';
 import { absoluteUrl, markdownPathOf } from './urls';
 import type { HeadTag } from './head-tags';
@@ -42,7 +42,7 @@ export function pageHeadTags(page: PageData, isPage: (routePath: string) => bool
   const url = absoluteUrl(page.routePath);
   const image = absoluteUrl(OG_IMAGE.url);
   const twins = hreflangAlternates(page.route, isPage);
-  const otherLocales = siteConfig.locales.filter((l) => l.lang !== lang && l.htmlLang in twins).map((l) => l.ogLocale);
+  const otherLocales = siteConfig.langs.filter((l) => l.lang !== lang && l.htmlLang in twins).map((l) => l.ogLocale);
   const published = page.frontmatter.published_at;
   const link = (attributes: Record<string, string>): HeadTag => ({ tag: 'link', attributes });
   const og = (property: string, content: string | number): HeadTag => ({
@@ -63,7 +63,7 @@ export function pageHeadTags(page: PageData, isPage: (routePath: string) => bool
     og('description', description),
     og('url', url),
     og('site_name', siteConfig.title),
-    og('locale', localeOf(lang).ogLocale),
+    og('locale', siteLangOf(lang).ogLocale),
     og('image', image),
     og('image:type', OG_IMAGE.type),
     og('image:width', OG_IMAGE.width),

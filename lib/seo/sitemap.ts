@@ -2,7 +2,7 @@
 // languages, and a robots.txt that points at the sitemap.
 import { siteConfig } from '../site-config';
 import type { PageData } from '../content/page-data';
-import { LANGS, localeOf, localizePath } from '../routing/lang-path';
+import { LANGS, siteLangOf, localizePath } from '../routing/lang-path';
 import { absoluteUrl } from './urls';
 import { withBase } from '../base-path';
 import { escapeHtml } from '../search/text';
@@ -21,7 +21,7 @@ export function hreflangAlternates(route: string, hasPage: (routePath: string) =
   const languages: Record<string, string> = {};
   for (const lang of LANGS) {
     const path = localizePath(route, lang);
-    if (hasPage(path)) languages[localeOf(lang).htmlLang] = path;
+    if (hasPage(path)) languages[siteLangOf(lang).htmlLang] = path;
   }
   const fallback = localizePath(route, siteConfig.defaultLang);
   if (hasPage(fallback)) languages['x-default'] = fallback;

@@ -3,7 +3,7 @@
 import { siteConfig, type Lang, type SidebarItem } from '../site-config';
 import type { PageData } from '../content/page-data';
 import { t } from '../i18n';
-import { localeOf, localizePath } from '../routing/lang-path';
+import { siteLangOf, localizePath } from '../routing/lang-path';
 import { sidebarFor } from '../page/sidebar';
 import { sectionOf } from './sections';
 import { absoluteUrl } from './urls';
@@ -86,7 +86,7 @@ export function webSite(lang: Lang, siteUrl: string = siteConfig.siteUrl) {
     name: siteConfig.title,
     url: home,
     description: t(lang, 'site.description'),
-    inLanguage: localeOf(lang).htmlLang,
+    inLanguage: siteLangOf(lang).htmlLang,
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${home}?${SEARCH_QUERY_PARAM}={search_term_string}` },

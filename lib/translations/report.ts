@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listContentFiles, readContentFile, routeOf, SHARED_DIR } from '../content/files';
-import { LANGS, localeOf, localizePath } from '../routing/lang-path';
+import { LANGS, siteLangOf, localizePath } from '../routing/lang-path';
 import { siteConfig, type Lang } from '../site-config';
 import { fingerprint, type Fingerprint } from './fingerprint';
 import {
@@ -161,7 +161,7 @@ export function resolveTargets(contentDir: string, args: string[]): Target[] {
     } else {
       route = arg.startsWith('/') ? arg : `/${arg}`;
       for (const other of TRANSLATED_LANGS) {
-        const prefix = localeOf(other).prefix;
+        const prefix = siteLangOf(other).prefix;
         if (prefix && (route === prefix || route.startsWith(`${prefix}/`))) {
           lang = other;
           route = route.slice(prefix.length) || '/';

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import { siteConfig } from '../../lib/site-config';
-import { currentLocaleRouteFiles, localeRouteFiles } from './lang-routes';
+import { currentLangRouteFiles, langRouteFiles } from './lang-routes';
 
-test('app/ holds exactly the route files the locales ask for (run `npx tsx scripts/build/lang-routes.ts` after changing them)', () => {
-  const wanted = localeRouteFiles(siteConfig.locales);
-  expect(currentLocaleRouteFiles('app').sort()).toEqual([...wanted.keys()].sort());
+test("app/ holds exactly the route files the site config's languages ask for (run `npx tsx scripts/build/lang-routes.ts` after changing them)", () => {
+  const wanted = langRouteFiles(siteConfig.langs);
+  expect(currentLangRouteFiles('app').sort()).toEqual([...wanted.keys()].sort());
   for (const [file, text] of wanted) expect(`${file}:\n${fs.readFileSync(file, 'utf8')}`).toBe(`${file}:\n${text}`);
 });
 
 test('a third language is one more set of files under its prefix', () => {
-  const files = localeRouteFiles([
-    ...siteConfig.locales,
+  const files = langRouteFiles([
+    ...siteConfig.langs,
     { lang: 'fr' as never, label: 'Français', htmlLang: 'fr', ogLocale: 'fr_FR', prefix: '/fr' },
   ]);
   expect([...files.keys()].filter((f) => f.startsWith('app/(fr)')).sort()).toEqual([

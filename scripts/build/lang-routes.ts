@@ -1,21 +1,21 @@
 // Next needs one route file per language (each language is a route group with its own root layout, and
-// the other languages sit under their prefix). Those files are written from the site config's locales
+// the other languages sit under their prefix). Those files are written from the site config's `langs`
 // here, so a language is added in the config: run `npx tsx scripts/build/lang-routes.ts` and commit app/.
 // scripts/build/lang-routes.test.ts fails while app/ differs from what this writes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale } from '../../lib/site-config';
+import type { SiteLang } from '../../lib/site-config';
 import { siteConfig } from '../../lib/site-config';
 import { FEED_FORMATS, RELEASES_ROUTE } from '../../lib/feeds/links';
 
 const HEADER =
-  "// Written by scripts/build/lang-routes.ts from the site config's locales: change those and rerun it.\n";
+  "// Written by scripts/build/lang-routes.ts from the site config's `langs`: change those and rerun it.\n";
 
 /** Every per-language file under app/, by path relative to the project. */
-export function localeRouteFiles(locales: readonly Locale[]): Map<string, string> {
+export function langRouteFiles(langs: readonly SiteLang[]): Map<string, string> {
   const files = new Map<string, string>();
-  for (const { lang, prefix } of locales) {
+  for (const { lang, prefix } of langs) {
     const group = `app/(${lang})`;
     files.set(
       `${group}/layout.tsx`,
@@ -49,7 +49,7 @@ export function localeRouteFiles(locales: readonly Locale[]): Map<string, string
 }
 
 /** The per-language route files app/ holds now: everything under its route groups `(lang)`. */
-export function currentLocaleRouteFiles(appDir: string): string[] {
+export function currentLangRouteFiles(appDir: string): string[] {
   const walk = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })
@@ -62,8 +62,8 @@ export function currentLocaleRouteFiles(appDir: string): string[] {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const wanted = localeRouteFiles(siteConfig.locales);
-  for (const stale of currentLocaleRouteFiles('app')) {
+  const wanted = langRouteFiles(siteConfig.langs);
+  for (const stale of currentLangRouteFiles('app')) {
     if (wanted.has(stale)) continue;
     fs.rmSync(stale);
     // Its folders too, once empty: an empty dynamic segment folder still reads as a route to a newcomer.
@@ -74,5 +74,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
   }
-  console.log(`${wanted.size} route files for ${siteConfig.locales.map((l) => l.lang).join(', ')}`);
+  console.log(`${wanted.size} route files for ${siteConfig.langs.map((l) => l.lang).join(', ')}`);
 }

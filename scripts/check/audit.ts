@@ -21,7 +21,7 @@ function pagesOfExport(): string[] {
   const sitemap = fs.readFileSync(path.join(root, 'sitemap.xml'), 'utf8');
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
   // A reader meets the 404 page at a path no page has.
-  return [...pages, ...siteConfig.locales.map((l) => `${l.prefix}/no/such/page`)];
+  return [...pages, ...siteConfig.langs.map((l) => `${l.prefix}/no/such/page`)];
 }
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));

@@ -5,7 +5,7 @@
 // English page as it is now, in content/translations.json, the one writer of that file; `--all` marks
 // every translated page (once, for pages translated before the record, or after a change of the rules).
 import path from 'node:path';
-import { localeOf } from '../../lib/routing/lang-path';
+import { siteLangOf } from '../../lib/routing/lang-path';
 import { readRecord, recordPath, writeRecord } from '../../lib/translations/record';
 import {
   markDone,
@@ -24,7 +24,7 @@ const flags = new Set(args.filter((a) => a.startsWith('--')));
 const routes = args.filter((a) => !a.startsWith('--'));
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
 const recordName = path.relative(process.cwd(), recordPath(contentDir));
-const source = localeOf(SOURCE_LANG).label;
+const source = siteLangOf(SOURCE_LANG).label;
 
 const USAGE = 'usage: npm run translations [-- --json] | [-- --done <route>...] | [-- --all]';
 const unknown = [...flags].filter((f) => !['--json', '--done', '--all'].includes(f));

@@ -1,7 +1,7 @@
-import type { Locale } from '../../lib/site-config';
+import type { SiteLang } from '../../lib/site-config';
 import { serverPatternRedirects, serverRedirects } from './redirects';
 
-const locales: Locale[] = [
+const langs: SiteLang[] = [
   { lang: 'en', label: 'English', htmlLang: 'en', ogLocale: 'en_US', prefix: '' },
   { lang: 'zh', label: '中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '/zh' },
 ];
@@ -12,7 +12,7 @@ describe('serverRedirects', () => {
       { from: '/config/source/alias', to: '/config/resolve/alias' },
       { from: '/plugins/list/plugin-assets-retry', to: 'https://example.com/repo' },
     ];
-    expect(serverRedirects(rules, locales)).toEqual([
+    expect(serverRedirects(rules, langs)).toEqual([
       { from: '/config/source/alias', to: '/config/resolve/alias' },
       { from: '/zh/config/source/alias', to: '/zh/config/resolve/alias' },
       { from: '/plugins/list/plugin-assets-retry', to: 'https://example.com/repo' },
@@ -20,21 +20,21 @@ describe('serverRedirects', () => {
     ]);
   });
   it('puts both sides under the site base', () => {
-    expect(serverRedirects([{ from: '/a', to: '/b' }], locales.slice(0, 1), '/docs/')).toEqual([
+    expect(serverRedirects([{ from: '/a', to: '/b' }], langs.slice(0, 1), '/docs/')).toEqual([
       { from: '/docs/a', to: '/docs/b' },
     ]);
   });
   it('fails on a malformed row or a path claimed twice', () => {
-    expect(() => serverRedirects([{ from: 'config/x', to: '/y' }], locales)).toThrow(/"from" must be a plain path/);
-    expect(() => serverRedirects([{ from: '/x y', to: '/y' }], locales)).toThrow(/"from"/);
-    expect(() => serverRedirects([{ from: '/x', to: 'y' }], locales)).toThrow(/"to" must be a path/);
+    expect(() => serverRedirects([{ from: 'config/x', to: '/y' }], langs)).toThrow(/"from" must be a plain path/);
+    expect(() => serverRedirects([{ from: '/x y', to: '/y' }], langs)).toThrow(/"from"/);
+    expect(() => serverRedirects([{ from: '/x', to: 'y' }], langs)).toThrow(/"to" must be a path/);
     expect(() =>
       serverRedirects(
         [
           { from: '/x', to: '/y' },
           { from: '/x', to: '/z' },
         ],
-        locales,
+        langs,
       ),
     ).toThrow(/appears twice/);
   });
@@ -47,13 +47,13 @@ describe('serverPatternRedirects', () => {
       { pattern: '^/plugins/plugin-(a|b)$', to: '/plugins/$1' },
       { pattern: '^/old/(\\d+)$', to: 'https://example.com/$1' },
     ];
-    expect(serverPatternRedirects(rules, locales)).toEqual([
+    expect(serverPatternRedirects(rules, langs)).toEqual([
       { pattern: '^/zh/plugins/plugin-(a|b)$', to: '/zh/plugins/$1' },
       { pattern: '^/plugins/plugin-(a|b)$', to: '/plugins/$1' },
       { pattern: '^/zh/old/(\\d+)$', to: 'https://example.com/$1' },
       { pattern: '^/old/(\\d+)$', to: 'https://example.com/$1' },
     ]);
-    expect(serverPatternRedirects([{ pattern: '^/a$', to: '/b' }], locales.slice(0, 1), '/docs/')).toEqual([
+    expect(serverPatternRedirects([{ pattern: '^/a$', to: '/b' }], langs.slice(0, 1), '/docs/')).toEqual([
       { pattern: '^/docs/a$', to: '/docs/b' },
     ]);
   });
@@ -65,12 +65,12 @@ describe('serverPatternRedirects', () => {
           { pattern: '^/a(', to: '/b' },
           { pattern: '^/a$', to: '$&' },
         ],
-        locales,
+        langs,
       ),
     ).toEqual([]);
   });
   it('matches what the 404 page matches', () => {
-    const [zh, en] = serverPatternRedirects([{ pattern: '^/p/plugin-(a|b)$', to: '/q/$1' }], locales);
+    const [zh, en] = serverPatternRedirects([{ pattern: '^/p/plugin-(a|b)$', to: '/q/$1' }], langs);
     expect('/zh/p/plugin-a'.replace(new RegExp(zh.pattern), zh.to)).toBe('/zh/q/a');
     expect(new RegExp(en.pattern).test('/zh/p/plugin-a')).toBe(false);
     expect(new RegExp(en.pattern).test('/p/plugin-c')).toBe(false);

@@ -1,6 +1,6 @@
 // The client-redirect table (docs/behaviour.md §2.7) as the concrete 301s a server answers: one row per language for an
 // internal target, so /zh/config/source/alias goes to /zh/config/resolve/alias.
-import type { Locale } from '../../lib/site-config';
+import type { SiteLang } from '../../lib/site-config';
 import { externalOrigins, type Redirect } from '../../lib/routing/redirects';
 import { basePathOf, withBase } from '../../lib/base-path';
 import { assertSafeTarget, isRoutePath } from '../../lib/routing/safe-path';
@@ -39,7 +39,7 @@ function checkRule({ from, to }: { from: string; to: string }): void {
  */
 export function serverRedirects(
   rules: readonly RedirectRule[],
-  locales: readonly Locale[],
+  langs: readonly SiteLang[],
   base = '/',
 ): ServerRedirect[] {
   const result: ServerRedirect[] = [];
@@ -47,7 +47,7 @@ export function serverRedirects(
   for (const rule of rules) {
     if (!('from' in rule)) continue;
     checkRule(rule);
-    for (const { prefix } of locales) {
+    for (const { prefix } of langs) {
       const from = withBase(`${prefix}${rule.from}`, base);
       const to = isExternal(rule.to) ? rule.to : withBase(`${prefix}${rule.to}`, base);
       if (seen.has(from))
@@ -66,7 +66,7 @@ export function serverRedirects(
  */
 export function serverPatternRedirects(
   rules: readonly RedirectRule[],
-  locales: readonly Locale[],
+  langs: readonly SiteLang[],
   base = '/',
 ): PatternRedirect[] {
   const result: PatternRedirect[] = [];
@@ -81,7 +81,7 @@ export function serverPatternRedirects(
       continue;
     }
     // Prefixed languages first, so that `/zh/...` is never taken for a default-language path.
-    for (const { prefix } of [...locales].sort((a, b) => b.prefix.length - a.prefix.length)) {
+    for (const { prefix } of [...langs].sort((a, b) => b.prefix.length - a.prefix.length)) {
       const path = `${basePathOf(base)}${prefix}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       result.push({
         pattern: `^${path}${pattern.slice(1)}`,

@@ -7,11 +7,11 @@ import { serverPatternRedirects, serverRedirects } from './redirects';
 import { headersFile, netlifyToml, redirectsFile } from './static-host';
 
 const base = siteConfig.base;
-const langPrefixes = siteConfig.locales.map((l) => l.prefix).filter(Boolean);
+const langPrefixes = siteConfig.langs.map((l) => l.prefix).filter(Boolean);
 const defaultLang = siteConfig.defaultLang;
 
-export const siteRedirects = () => serverRedirects(siteConfig.redirects, siteConfig.locales, base);
-export const sitePatternRedirects = () => serverPatternRedirects(siteConfig.redirects, siteConfig.locales, base);
+export const siteRedirects = () => serverRedirects(siteConfig.redirects, siteConfig.langs, base);
+export const sitePatternRedirects = () => serverPatternRedirects(siteConfig.redirects, siteConfig.langs, base);
 
 /** deploy/nginx.conf with placeholder root and port; tests and deployments substitute their own. */
 export const nginxConfPlaceholders = { root: '/var/www/rsbuild-docs', listen: '80' };
