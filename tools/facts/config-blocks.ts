@@ -31,34 +31,49 @@ export function stripNotation(line: string): string {
   return line.replace(NOTATION, '');
 }
 
-/** Every ts/tsx block titled rsbuild.config.ts in an MDX source (frontmatter included, for file lines). */
-export function extractConfigBlocks(source: string, file: string): ConfigBlock[] {
-  const blocks: ConfigBlock[] = [];
-  const lines = source.split('\n');
-  let open: { indent: number; fence: string; checked: boolean; start: number; code: string[] } | undefined;
+/** A fenced code block of an MDX source. */
+export interface CodeBlock {
+  file: string;
+  /** File line of the block's first code line (the line after the opening fence). */
+  line: number;
+  /** Spaces the block is indented by in the file (inside a <Tab>). */
+  indent: number;
+  lang: string;
+  title?: string;
+  /** The code as the reader's file would hold it: notation comments gone, removed lines blank. */
+  code: string;
+}
 
-  lines.forEach((line, i) => {
+/** Every fenced code block of an MDX source (frontmatter included, for file lines), inside <Tab>s too. */
+export function codeBlocks(source: string, file: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  let open: (Omit<CodeBlock, 'code'> & { fence: string; code: string[] }) | undefined;
+  source.split('\n').forEach((line, i) => {
     if (open) {
       const trimmed = line.trim();
       if (trimmed[0] === open.fence[0] && /^(`+|~+)$/.test(trimmed) && trimmed.length >= open.fence.length) {
-        if (open.checked)
-          blocks.push({ file, line: open.start, indent: open.indent, code: open.code.join('\n') + '\n' });
+        const { fence: _, code, ...block } = open;
+        blocks.push({ ...block, code: code.join('\n') + '\n' });
         open = undefined;
         return;
       }
-      if (open.checked) {
-        // A fence indented by n spaces (inside a <Tab>) has its content indented by up to n as well.
-        const indent = Math.min(open.indent, line.length - line.trimStart().length);
-        open.code.push(stripNotation(line.slice(indent)));
-      }
+      // A fence indented by n spaces (inside a <Tab>) has its content indented by up to n as well.
+      const indent = Math.min(open.indent, line.length - line.trimStart().length);
+      open.code.push(stripNotation(line.slice(indent)));
       return;
     }
     const fence = line.match(OPEN_FENCE);
     if (!fence) return;
     const [, indent, marks, lang, meta] = fence;
     const title = meta.match(TITLE);
-    const checked = CHECKED_LANGS.has(lang) && (title?.[1] ?? title?.[2]) === CONFIG_FILE_TITLE;
-    open = { indent: indent.length, fence: marks, checked, start: i + 2, code: [] };
+    open = { file, line: i + 2, indent: indent.length, lang, title: title?.[1] ?? title?.[2], fence: marks, code: [] };
   });
   return blocks;
+}
+
+/** Every ts/tsx block titled rsbuild.config.ts in an MDX source. */
+export function extractConfigBlocks(source: string, file: string): ConfigBlock[] {
+  return codeBlocks(source, file)
+    .filter((b) => CHECKED_LANGS.has(b.lang) && b.title === CONFIG_FILE_TITLE)
+    .map(({ file, line, indent, code }) => ({ file, line, indent, code }));
 }
