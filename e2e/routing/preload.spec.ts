@@ -4,6 +4,7 @@
 import type { Request } from '@playwright/test';
 import { test, expect, newContext } from '../support';
 import { t } from '../../lib/i18n';
+import { BUDGETS } from '../../tools/bench/budgets';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -84,6 +85,9 @@ test('a pointer resting where it clicked fetches no other page, and the sidebar 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/config/output/minify');
   const link = page.locator('.sidebar a[href="/config/output/source-map"]');
+  // Everything the click costs, its preload included.
+  const sent: Request[] = [];
+  page.on('request', (r) => sent.push(r));
   // The reader points at the link, waits for its page to preload, clicks, and leaves the pointer there.
   await Promise.all([
     page.waitForResponse((r) => r.url().includes('/config/output/source-map/') && r.url().includes('__PAGE__')),
@@ -110,4 +114,13 @@ test('a pointer resting where it clicked fetches no other page, and the sidebar 
   await page.waitForTimeout(1500);
   expect(asked).toEqual([]);
   expect(new Set(await page.evaluate(() => (window as unknown as { linkTops: number[] }).linkTops)).size).toBe(1);
+  // Bodies as sent (the server has gzip companions); a HEAD answer carries none, whatever its length says.
+  const bodies = await Promise.all(
+    sent.map(async (r) => ({
+      url: new URL(r.url()).pathname,
+      bytes: r.method() === 'HEAD' ? 0 : (await r.sizes()).responseBodySize,
+    })),
+  );
+  const total = bodies.reduce((n, b) => n + b.bytes, 0);
+  expect(total, `gzip bodies of the click: ${JSON.stringify(bodies)}`).toBeLessThanOrEqual(BUDGETS.clickGzip);
 });

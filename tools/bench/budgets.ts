@@ -27,6 +27,12 @@ export const BUDGETS = {
   exportBytes: 53 * MB,
   /** Each language's search index, gzip. */
   searchIndexGzip: 250 * KB,
+  /**
+   * A click from one option page to the next, the pointer resting on the link before and after it: every
+   * body on the wire (gzip where the host has it), the preload included. Checked by a reader journey
+   * (e2e/routing/preload.spec.ts), since only a browser knows what the router asks for.
+   */
+  clickGzip: 5.5 * KB,
 };
 
 /** One page of each type: every one must stay within the first-visit JavaScript budget. */
