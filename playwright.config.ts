@@ -1,15 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-// The hosting specs (e2e/hosting/) run against nginx with deploy/nginx.conf.
-const hostingSpecs = /[\\/]e2e[\\/]hosting[\\/]/;
+// The hosting specs (e2e/hosting/) run against nginx with deploy/nginx.conf and against Cloudflare Pages' own
+// runtime (`wrangler pages dev`); e2e/hosting/hosts.ts, which they share, says what each host does.
+const hostingSpecs = /[\\/]e2e[\\/]hosting[\\/][^\\/]+\.spec\.ts$/;
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 // The fixture site (e2e/fixture-site/): settings and page types the Rsbuild docs do not use.
 const fixtureSpecs = /[\\/]e2e[\\/]fixture-site[\\/][^\\/]+\.spec\.ts$/;
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? port + 2);
+const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 3);
 
 // End-to-end tests run against the built export (npm run build): the site's specs on the server of
-// `npm start`, the hosting specs (e2e/hosting/) on nginx with deploy/nginx.conf.
+// `npm start`, the hosting specs (e2e/hosting/) on nginx with deploy/nginx.conf and on `wrangler pages dev`.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -40,8 +42,10 @@ export default defineConfig({
     { name: 'site', testIgnore: [hostingSpecs, fixtureSpecs, /[\\/]e2e[\\/](?:dev|base)[\\/]/] },
     { name: 'nginx', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${nginxPort}` } },
     { name: 'fixture', testMatch: fixtureSpecs, use: { baseURL: `http://localhost:${fixturePort}` } },
+    { name: 'cloudflare', testMatch: hostingSpecs, use: { baseURL: `http://localhost:${cloudflarePort}` } },
   ],
-  // Playwright stops all three at the end of the run, whatever its outcome (nginx runs with `daemon off`).
+  // Playwright stops them all at the end of the run, whatever its outcome (nginx runs with `daemon off`,
+  // wrangler in the foreground).
   webServer: [
     {
       command: 'node_modules/.bin/tsx scripts/serve/serve.ts',
@@ -64,6 +68,15 @@ export default defineConfig({
       url: `http://localhost:${fixturePort}/`,
       reuseExistingServer: false,
       timeout: 600_000,
+    },
+    {
+      // Cloudflare Pages' asset server on workerd, offline (scripts/serve/serve-wrangler.sh). It is ready in a few
+      // seconds; the timeout leaves room for a machine busy with the other servers.
+      command: 'bash scripts/serve/serve-wrangler.sh',
+      env: { PORT: String(cloudflarePort) },
+      url: `http://localhost:${cloudflarePort}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
     },
   ],
 });

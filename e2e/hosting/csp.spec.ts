@@ -1,9 +1,10 @@
-// The Content Security Policy, on nginx: every exported page allows exactly its own inline scripts, the
-// browser enforces it, and using the site logs no violation (nor any other console error).
+// The Content Security Policy, on each host of e2e/hosting/hosts.ts: every exported page allows exactly its own
+// inline scripts, the browser enforces it, and using the site logs no violation (nor any other console error).
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { test, expect, langSwitchName } from '../support';
+import { currentHost } from './hosts';
 import { t } from '../../lib/i18n';
 import { inlineScripts, readPolicyMeta, uncoveredScripts } from '../../tools/hosting/csp';
 import { htmlFiles } from '../../scripts/build/hosting';
@@ -11,6 +12,10 @@ import { htmlFiles } from '../../scripts/build/hosting';
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
 
 test('every exported page carries a policy that allows its inline scripts and no unsafe-inline', () => {
+  test.skip(
+    currentHost().name !== 'nginx',
+    "it reads the export's files, not a host's answers: the nginx project runs it",
+  );
   const pages = htmlFiles(out);
   expect(pages.length).toBeGreaterThan(100);
   for (const file of pages) {
@@ -97,7 +102,7 @@ test.describe('no CSP violation while using the site', () => {
     await copy.click();
     await expect(page.locator('.copy-button[data-copied]').first()).toBeVisible();
 
-    // Client-side navigation fetches the next page's RSC payload from nginx.
+    // Client-side navigation fetches the next page's RSC payload from the host.
     const title = await page.locator('main h1').textContent();
     await page.locator('.sidebar a[href="/guide/start/features"]').click();
     await expect(page).toHaveURL(/\/guide\/start\/features$/);

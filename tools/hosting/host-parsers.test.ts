@@ -128,7 +128,7 @@ describe('_redirects', () => {
     const { rules } = cloudflare.parseRedirects(text);
     expect(rules).toHaveLength(ruleLines(text).length);
     expect(new Set(rules.map((r) => r.status))).toEqual(new Set([301]));
-    expect(rules.at(-1)).toMatchObject({ from: '/en/*', to: '/:splat' });
+    expect(rules.at(-1)).toMatchObject({ from: '/en/:page/*', to: '/:page/:splat' });
   });
 
   it('has no rule that Netlify drops', async () => {

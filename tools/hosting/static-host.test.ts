@@ -12,11 +12,18 @@ describe('redirectsFile', () => {
   const rules = file.split('\n').filter((l) => l && !l.startsWith('#'));
 
   it('lists the table as 301s, then the default-language prefix, and no 404 rule (Cloudflare Pages rejects status 404)', () => {
-    expect(rules).toEqual(['/a /b 301', '/zh/a /zh/b 301', '/en / 301', '/en/* /:splat 301']);
+    expect(rules).toEqual([
+      '/a /b 301',
+      '/zh/a /zh/b 301',
+      '/en / 301',
+      '/en/ / 301',
+      '/en/:page /:page 301',
+      '/en/:page/* /:page/:splat 301',
+    ]);
   });
   it('works under a base', () => {
     const based = redirectsFile({ base: '/docs/', defaultLang: 'en', redirects: [] });
-    expect(based).toContain('/docs/en/* /docs/:splat 301');
+    expect(based).toContain('/docs/en/:page/* /docs/:page/:splat 301');
   });
 });
 

@@ -24,7 +24,11 @@ export function redirectsFile({ base, defaultLang, redirects }: RedirectsFileOpt
     '# netlify.toml at the root of the repository.',
     ...redirects.map(({ from, to }) => `${from} ${to} 301`),
     `${at(`/${defaultLang}`)} ${at('/')} 301`,
-    `${at(`/${defaultLang}/*`)} ${at('/:splat')} 301`,
+    `${at(`/${defaultLang}/`)} ${at('/')} 301`,
+    // A placeholder matches one segment that is not empty, so `/en//host` matches neither rule: a splat after
+    // `/en/` would make it `//host`, which Cloudflare Pages sends on as a redirect to that host.
+    `${at(`/${defaultLang}/:page`)} ${at('/:page')} 301`,
+    `${at(`/${defaultLang}/:page/*`)} ${at('/:page/:splat')} 301`,
     '',
   ].join('\n');
 }
