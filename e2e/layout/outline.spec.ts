@@ -54,7 +54,7 @@ test('the active link follows the scroll position', async ({ page }) => {
 test('the scroll handler runs at most every 100 ms', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
   const ids = await page.locator('main article h2').evaluateAll((els) => els.map((h) => h.id));
-  const changes = await page.evaluate(async (ids) => {
+  const { changes, elapsed } = await page.evaluate(async (ids) => {
     let n = 0;
     let last = document.querySelector('nav.outline a[aria-current]');
     new MutationObserver(() => {
@@ -63,16 +63,21 @@ test('the scroll handler runs at most every 100 ms', async ({ page }) => {
       last = now;
     }).observe(document.querySelector('nav.outline')!, { subtree: true, attributeFilter: ['aria-current'] });
     await new Promise((r) => setTimeout(r, 150));
-    // Another heading every frame for about 340 ms: unthrottled, the active link would change 20 times.
+    // Another heading every frame, 20 times: unthrottled, the active link would change 20 times.
+    const start = performance.now();
     for (let i = 0; i < 20; i++) {
       document.getElementById(ids[i % 2 ? 1 : 2])!.scrollIntoView();
       await new Promise((r) => setTimeout(r, 17));
     }
+    const elapsed = performance.now() - start;
     await new Promise((r) => setTimeout(r, 250));
-    return n;
+    return { changes: n, elapsed };
   }, ids);
   expect(changes).toBeGreaterThanOrEqual(1);
-  expect(changes).toBeLessThanOrEqual(6);
+  // At most one change per 100 ms the scrolling lasted (about 340 ms on a quiet machine, longer on a busy
+  // one), plus the one the trailing call makes after it stops.
+  expect(changes).toBeLessThanOrEqual(Math.ceil(elapsed / 100) + 1);
+  expect(changes).toBeLessThan(20);
 });
 
 test('at the bottom of the page the last heading is active', async ({ page }) => {
