@@ -10,8 +10,10 @@
 // with one word the index knows finds that word's pages. A word also finds its other forms (word-forms.ts),
 // a little below the form typed. A query is also run with the synonyms of the glossary words it contains
 // (synonyms.ts), and a word found nowhere with the index words one typo away. Results come grouped by
-// page, best page first (for a question, a page whose second section also answers ranks higher), at most
-// three hits per page, best section first.
+// page, best page first, at most three hits per page, best section first. For a question, a page whose
+// second section also answers ranks higher, and higher still when its hits together answer more of the
+// question than its best one; a page the question names (preact, cors) ranks above pages that only share
+// its other words.
 import {
   LEVELS,
   expandRecords,
@@ -23,7 +25,7 @@ import {
 } from './records';
 import { isCjk, matchRanges, parseQuery, tokenize, withinEdits, type QueryTerm } from './text';
 import { queryVariants } from './synonyms';
-import { stem } from './word-forms';
+import { numberForms, stem } from './word-forms';
 
 /** Field weights: what a page is about first, then a section's own heading, then text. */
 export const WEIGHT = {
@@ -42,8 +44,9 @@ export const WEIGHT = {
 };
 /** How much a completion of the word being typed, or a word one typo away, is worth next to the exact word. */
 const PREFIX_FACTOR = 0.8;
-/** Another form of the word (minified for minify) counts less than the word itself. */
+/** Another form of the word (minified for minify) counts less than the word; its plural or singular almost as much. */
 const FORM_FACTOR = 0.5;
+const NUMBER_FACTOR = 0.9;
 const FUZZY_FACTOR = 0.7;
 /** A short prefix could expand to thousands of words; the first ones (alphabetically) are enough. */
 const MAX_EXPANSIONS = 300;
@@ -68,6 +71,13 @@ const EXACT_TITLE_FACTOR = 1.3;
 const EXACT_PATH_FACTOR = 1.15;
 /** A page whose option a longer query names as code (codeNames) ranks above pages that only mention it. */
 const NAMED_OPTION_FACTOR = 1.5;
+/**
+ * A page a question names in plain words (preact, cors, alias: its title, option or path) ranks above
+ * pages that only share other words with it, unless its name is a word of a third of the pages or more
+ * (css, config, plugin), which says nothing about which page is meant.
+ */
+const NAMED_IN_QUESTION_FACTOR = 2;
+const COMMON_NAME_SHARE = 1 / 3;
 const TYPE_RANK: Record<RecordType, number> = { lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 4, lvl6: 5, content: 6 };
 
 interface TermHits {
@@ -76,6 +86,11 @@ interface TermHits {
   owns: Uint8Array;
   idf: number;
   marks: QueryTerm[];
+}
+
+/** What each part of the query as the reader typed it is worth, as a share of the whole. */
+interface TypedCoverage {
+  worth: number[];
 }
 
 interface Postings {
@@ -156,6 +171,8 @@ interface PageAbout {
   /** A page titled by an option path (`html.title`): the path, lower-cased. */
   option?: string;
   pathKey: string;
+  /** The words of the page's name (its title, or an option's last part) and of its path's last part. */
+  names: string[][];
   terms: string;
   lead: string;
   headings: string;
@@ -164,16 +181,23 @@ interface PageAbout {
 /** A set of words as one string: the same words in any order and number give the same key. */
 const wordsKey = (words: string[]) => [...new Set(words)].sort().join(' ');
 
+/** The words of a name, an identifier's parts as words: distPath -> dist, path. */
+const nameWords = (name: string) => [...new Set(tokenize(name.replace(/([a-z\d])([A-Z])/g, '$1 $2')))];
+
 function pagesAbout(index: IndexFile): PageAbout[] {
-  const about = index.pages.map((p): PageAbout => ({
-    path: pathWords(p.url),
-    titleKey: wordsKey(tokenize(p.title)),
-    ...(/^[\w$]+(?:\.[\w$]+)+$/.test(p.title) ? { option: p.title.toLowerCase() } : {}),
-    pathKey: wordsKey(tokenize(pathWords(p.url))),
-    terms: (p.terms ?? []).join(' · '),
-    lead: '',
-    headings: '',
-  }));
+  const about = index.pages.map((p): PageAbout => {
+    const option = /^[\w$]+(?:\.[\w$]+)+$/.test(p.title);
+    return {
+      path: pathWords(p.url),
+      titleKey: wordsKey(tokenize(p.title)),
+      ...(option ? { option: p.title.toLowerCase() } : {}),
+      pathKey: wordsKey(tokenize(pathWords(p.url))),
+      names: [option ? p.title.slice(p.title.lastIndexOf('.') + 1) : p.title, pathWords(p.url)].map(nameWords),
+      terms: (p.terms ?? []).join(' · '),
+      lead: '',
+      headings: '',
+    };
+  });
   for (const [page, anchor, levels, content] of index.sections) {
     if (!anchor) about[page].lead ||= content[0] ?? '';
     else about[page].headings += ` · ${levels.at(-1) ?? ''}`;
@@ -224,6 +248,22 @@ export function createEngine(index: IndexFile): Engine {
       p.own.push(own);
     }
   });
+  // A name that is a word of many pages (css, config, plugin) does not single its page out.
+  const pagesWith = new Map<string, number>();
+  const pageCount = (word: string) => {
+    let count = pagesWith.get(word);
+    if (count === undefined) {
+      const pages = new Set<number>();
+      for (const form of numberForms(word))
+        for (const r of postings.get(form)?.records ?? []) pages.add(records[r].page!);
+      pagesWith.set(word, (count = pages.size));
+    }
+    return count;
+  };
+  for (const page of about)
+    page.names = page.names.filter(
+      (name) => name.length && Math.min(...name.map(pageCount)) <= index.pages.length * COMMON_NAME_SHARE,
+    );
   // The words as the pages write them, sorted for prefix and typo look-ups, and the words of each stem.
   const terms = [...forms.keys()].sort();
   const formsOf = new Map<string, string[]>();
@@ -263,8 +303,10 @@ export function createEngine(index: IndexFile): Engine {
   function expand({ term, prefix }: QueryTerm): Array<[key: string, worth: number, marks: QueryTerm[]]> {
     const out: Array<[string, number, QueryTerm[]]> = [];
     if (postings.has(term)) out.push([term, 1, [{ term, prefix }]]);
+    const number = numberForms(term);
     for (const form of formsOf.get(stem(term)) ?? [])
-      if (form !== term) out.push([form, FORM_FACTOR, [{ term: form, prefix: false }]]);
+      if (form !== term)
+        out.push([form, number.includes(form) ? NUMBER_FACTOR : FORM_FACTOR, [{ term: form, prefix: false }]]);
     // One typed letter says too little to expand (a CJK character is a word of its own).
     if (prefix && (term.length > 1 || isCjk(term))) {
       let size = 0;
@@ -290,6 +332,12 @@ export function createEngine(index: IndexFile): Engine {
   const own = new Uint8Array(n);
   const termBest = new Float64Array(n);
   const termOwn = new Uint8Array(n);
+  /** The parts of the query as typed that each record answers (bit masks), for the page's hits together. */
+  const typedMask = new Int32Array(n);
+  const typedTouched: number[] = [];
+  /** Each page's best records (MAX_PER_PAGE slots per page, best first, -1 when empty) and their scores. */
+  const pageTop = new Int32Array(index.pages.length * MAX_PER_PAGE).fill(-1);
+  const pageTopScore = new Float64Array(index.pages.length * MAX_PER_PAGE);
 
   /**
    * The records a query term finds, each with its best weight and whether it is in the record's own text,
@@ -333,6 +381,7 @@ export function createEngine(index: IndexFile): Engine {
     scores: Map<number, number>,
     shown: QueryTerm[],
     cache: Map<string, TermHits>,
+    typed?: TypedCoverage,
   ): boolean {
     const { terms: qterms, covers, unitWeights } = parseQuery(text);
     if (!qterms.length) return false;
@@ -342,14 +391,19 @@ export function createEngine(index: IndexFile): Engine {
      * reader typed it: a synonym put in for 热更新 must not pull /config/dev/hmr above the HMR guide.
      */
     const named = asTyped ? codeNames(text) : new Set<string>();
+    const question = unitWeights.reduce((a, b) => a + b, 0) >= QUESTION_WORDS;
+    // A question's whole words in either number (the Type of TypeError is no word of the question).
+    const said = new Set(
+      question && asTyped ? tokenize(text.replace(/[\w$]*[a-z\d][A-Z][\w$]*/g, ' ')).flatMap(numberForms) : [],
+    );
     const exact = (r: number) => {
       if (!asTyped || records[r].type !== 'lvl1') return 1;
       const page = about[records[r].page!];
       if (page.titleKey === queryWords) return EXACT_TITLE_FACTOR;
       if (page.pathKey === queryWords) return EXACT_PATH_FACTOR;
-      return page.option && (named.has(page.option) || named.has(page.option.slice(page.option.lastIndexOf('.') + 1)))
-        ? NAMED_OPTION_FACTOR
-        : 1;
+      if (page.option && (named.has(page.option) || named.has(page.option.slice(page.option.lastIndexOf('.') + 1))))
+        return NAMED_OPTION_FACTOR;
+      return page.names.some((name) => name.every((word) => said.has(word))) ? NAMED_IN_QUESTION_FACTOR : 1;
     };
     let scored = false;
     // What each part of the query is worth to coverage: its share of the query times the idf of the rarest
@@ -378,6 +432,7 @@ export function createEngine(index: IndexFile): Engine {
       }
     });
     const total = unitWorth.reduce((a, b) => a + b, 0);
+    if (typed) typed.worth = Array.from(unitWorth, (w) => w / total);
     for (const r of touched) {
       const m = mask[r];
       const isOwn = own[r];
@@ -391,6 +446,10 @@ export function createEngine(index: IndexFile): Engine {
       const coverage = covered / total;
       const score = (s / possible) * coverage * factor * (older.get(records[r].page!) ?? 1) * exact(r);
       if ((scores.get(r) ?? 0) < score) scores.set(r, score);
+      if (typed) {
+        if (!typedMask[r]) typedTouched.push(r);
+        typedMask[r] = m;
+      }
       scored = true;
     }
     return scored;
@@ -414,9 +473,14 @@ export function createEngine(index: IndexFile): Engine {
       const scores = new Map<number, number>();
       const shown: QueryTerm[] = [];
       const cache = new Map<string, TermHits>();
+      const typed: TypedCoverage = { worth: [] };
       for (const { text, factor, members } of queryVariants(query.slice(0, 64))) {
+        // A synonym none of whose words the index holds (a Chinese word in the English index) answers
+        // nothing; its variant would leave the query's other words to stand for all of it.
+        if (members.some((m) => !tokenize(m).some((t) => postings.has(t)))) continue;
         const matched: QueryTerm[] = [];
-        if (!scoreVariant(text, factor, !members.length, scores, matched, cache)) continue;
+        if (!scoreVariant(text, factor, !members.length, scores, matched, cache, members.length ? undefined : typed))
+          continue;
         // The reader's words are highlighted as matched; a synonym as the whole word or phrase put in for them.
         if (!members.length) shown.push(...matched);
         else for (const m of members) shown.push({ term: m.toLowerCase(), prefix: false });
@@ -435,16 +499,46 @@ export function createEngine(index: IndexFile): Engine {
         parseQuery(query.slice(0, 64)).unitWeights.reduce((a, b) => a + b, 0) >= QUESTION_WORDS
           ? SECOND_RECORD_SHARE
           : 0;
-      const best = new Map<number, [number, number]>();
+      // A question's page also ranks by how much more of it its hits answer together than its best hit
+      // alone: a page whose sections share out the question's words is about the whole question.
+      const pages: number[] = [];
       for (const [r, s] of scores) {
         const page = records[r].page!;
-        const [first, second] = best.get(page) ?? [0, 0];
-        best.set(page, s > first ? [s, first] : [first, Math.max(second, s)]);
+        const base = page * MAX_PER_PAGE;
+        if (pageTop[base] === -1) pages.push(page);
+        let at = MAX_PER_PAGE;
+        while (at > 0 && (pageTop[base + at - 1] === -1 || pageTopScore[base + at - 1] < s)) at--;
+        if (at === MAX_PER_PAGE) continue;
+        for (let i = MAX_PER_PAGE - 1; i > at; i--) {
+          pageTop[base + i] = pageTop[base + i - 1];
+          pageTopScore[base + i] = pageTopScore[base + i - 1];
+        }
+        pageTop[base + at] = r;
+        pageTopScore[base + at] = s;
       }
-      const ranked = [...scores].map(([r, s]) => {
-        const [first, second] = best.get(records[r].page!)!;
-        return [r, s, first + share * second, records[r].page!, TYPE_RANK[records[r].type]];
-      });
+      const covered = (mask: number) => typed.worth.reduce((sum, w, u) => (mask & (1 << u) ? sum + w : sum), 0);
+      const pageRank = new Map<number, number>();
+      for (const page of pages) {
+        const base = page * MAX_PER_PAGE;
+        let rank = pageTopScore[base] + share * (pageTop[base + 1] === -1 ? 0 : pageTopScore[base + 1]);
+        const alone = covered(typedMask[pageTop[base]]);
+        if (share && alone > 0) {
+          let together = 0;
+          for (let i = 0; i < MAX_PER_PAGE && pageTop[base + i] !== -1; i++) together |= typedMask[pageTop[base + i]];
+          rank *= Math.sqrt(covered(together) / alone);
+        }
+        pageRank.set(page, rank);
+        pageTop.fill(-1, base, base + MAX_PER_PAGE);
+      }
+      for (const r of typedTouched) typedMask[r] = 0;
+      typedTouched.length = 0;
+      const ranked = [...scores].map(([r, s]) => [
+        r,
+        s,
+        pageRank.get(records[r].page!)!,
+        records[r].page!,
+        TYPE_RANK[records[r].type],
+      ]);
       ranked.sort((a, b) => b[2] - a[2] || a[3] - b[3] || b[1] - a[1] || a[4] - b[4] || a[0] - b[0]);
       for (const [r] of ranked) {
         const page = records[r].page!;

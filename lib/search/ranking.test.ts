@@ -3,6 +3,18 @@
 import { createEngine, MAX_PER_PAGE } from './engine';
 import { guidePage as guide, optionPage as option, searchIndex as index } from '../../testing/search-index';
 
+/** A page with one section of paragraphs. */
+const onePage = (url: string, section: string, title: string, content: string[]) => ({
+  url,
+  section,
+  title,
+  sections: [['', null, content] as [string, null, string[]]],
+});
+
+/** Pages that share none of a test's words, or only the one given, so that its words are rare. */
+const fillers = (count: number, text = 'Nothing here.') =>
+  Array.from({ length: count }, (_, i) => onePage(`/guide/filler-${i}`, 'Guide', `Filler ${i}`, [text]));
+
 const pagesOf = (engine: ReturnType<typeof createEngine>, query: string) => [
   ...new Set(engine.search(query, 20).records.map((r) => r.url.split('#')[0])),
 ];
@@ -165,5 +177,89 @@ describe('ranking', () => {
     expect(pagesOf(engine, "Module not found: Error: Can't resolve 'fs' in '/home/me/app/src'")[0]).toBe(
       '/guide/faq/exceptions',
     );
+  });
+
+  it('counts a plural nearly as the word itself, and another form of it as half', () => {
+    const proxying = onePage('/guide/basic/server', 'Basic', 'Proxying requests', ['Forward requests.']);
+    const proxy = onePage('/config/server/proxy', 'server', 'server.proxy', ['Forward requests.']);
+    // The page with the other form comes first in the index, so a tie would put it first.
+    expect(pagesOf(createEngine(index([proxying, proxy])), 'proxies')[0]).toBe('/config/server/proxy');
+  });
+
+  it('lets each part of an identifier answer only its share of it', () => {
+    const bar = onePage('/config/bar', 'config', 'Bar', ['Sets the bar.']);
+    const whole = {
+      url: '/guide/widgets',
+      section: 'Guide',
+      title: 'Widgets',
+      sections: [
+        ['', null, ['Widgets draw things.']],
+        ['props', 'Props', ['Pass fooBar to the widget.']],
+      ] as Array<[string, string | null, string[]]>,
+    };
+    // A title with one part of the identifier would win if the part answered all of it.
+    expect(pagesOf(createEngine(index([...fillers(4), bar, whole])), 'fooBar')[0]).toBe('/guide/widgets');
+  });
+
+  it('leaves out a synonym none of whose words the index holds', () => {
+    // 别名 is alias's synonym in the glossary. The English index has no 别名: the variant "别名 fully"
+    // would leave "fully" alone to answer all of the query.
+    const split = {
+      url: '/config/split',
+      section: 'config',
+      title: 'split',
+      sections: [
+        ['', null, ['Split chunks.']],
+        ['custom', 'Fully custom', ['Write your own.']],
+      ] as Array<[string, string | null, string[]]>,
+    };
+    const mentions = [0, 1].map((i) => onePage(`/guide/a${i}`, 'Guide', `A ${i}`, ['An alias here.']));
+    const offline = onePage('/guide/offline', 'Guide', 'Offline', ['Works fully offline.']);
+    const alias = onePage('/config/resolve/alias', 'resolve', 'resolve.alias', ['Map import paths.']);
+    expect(pagesOf(createEngine(index([split, ...mentions, offline, alias])), 'alias fully')[0]).toBe(
+      '/config/resolve/alias',
+    );
+  });
+
+  it('ranks a page a question names in plain words above a page that shares more of its other words', () => {
+    const faq = onePage('/guide/faq/hmr', 'FAQ', 'HMR FAQ', ['Component state is lost on a full reload.']);
+    const preact = onePage('/guide/framework/preact', 'Framework', 'Preact', ['Compile JSX for Preact.']);
+    expect(pagesOf(createEngine(index([...fillers(4), faq, preact])), 'preact state lost')[0]).toBe(
+      '/guide/framework/preact',
+    );
+  });
+
+  it('does not take a name that a third of the pages use for the page the question names', () => {
+    const css = onePage('/guide/styling/css', 'Styling', 'CSS', ['How styles are built.']);
+    const lightning = {
+      url: '/guide/lightning',
+      section: 'Styling',
+      title: 'Lightning',
+      sections: [
+        ['', null, ['Transforms styles.']],
+        ['syntax', 'Syntax', ['Nesting works.']],
+      ] as Array<[string, string | null, string[]]>,
+    };
+    expect(pagesOf(createEngine(index([...fillers(4, 'Plain css.'), css, lightning])), 'css nesting support')[0]).toBe(
+      '/guide/lightning',
+    );
+  });
+
+  it('ranks a page whose sections answer a question between them above one that answers part of it', () => {
+    const caching = {
+      ...onePage('/guide/caching', 'Guide', 'Caching', ['Files stay.']),
+      description: 'The worker cache.',
+    };
+    const workers = {
+      url: '/guide/service-worker',
+      section: 'Guide',
+      title: 'Service worker',
+      sections: [
+        ['', null, ['Run code in the background.']],
+        ['storage', 'Storage', ['The cache keeps responses.']],
+        ['limits', 'Limits', ['Mind the quota.']],
+      ] as Array<[string, string | null, string[]]>,
+    };
+    expect(pagesOf(createEngine(index([caching, workers])), 'worker cache quota')[0]).toBe('/guide/service-worker');
   });
 });

@@ -110,6 +110,23 @@ describe('parseQuery', () => {
   it('drops one-letter parts of an identifier being typed', () => {
     expect(parseQuery('dataUriL').terms.map((t) => t.term)).toEqual(['datauril', 'data', 'uri']);
   });
+  it('gives each part of an identifier its share of the identifier, which covers all of it', () => {
+    const q = parseQuery('fooBarBaz widget');
+    expect(q.unitWeights).toEqual([1 / 3, 1 / 3, 1 / 3, 1]);
+    expect(q.terms.map((t, i) => [t.term, q.covers[i]])).toEqual([
+      ['foobarbaz', 0b111],
+      ['foo', 0b1],
+      ['bar', 0b10],
+      ['baz', 0b100],
+      ['widget', 0b1000],
+    ]);
+  });
+  it('leaves a version number out of a query with two words or more besides it, not out of a name', () => {
+    const words = (q: string) => parseQuery(q).terms.map((t) => t.term);
+    expect(words('@acme/plugin-foo@1.2.3 throws on start')).toEqual(['acme', 'plugin', 'foo', 'throws', 'start']);
+    expect(words('v2.0.1 版本配置无效')).toEqual(['版本', '本配', '配置']);
+    expect(words('Widget 2.0')).toEqual(['widget', '2', '0']);
+  });
 });
 
 describe('withinEdits', () => {

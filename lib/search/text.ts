@@ -118,8 +118,26 @@ const MAX_UNITS = 30;
 /** The share of the query an English word has in a Chinese one, next to 1 in an English query. */
 const LATIN_IN_CJK_WEIGHT = 2;
 
+/** A version (1.0.0, @1.2.3, v0.6.4): release notes are full of them; a question is about something else. */
+const VERSION = /(?<![\w.])@?v?\d+(?:\.\d+)+(?:-[\w.]+)?(?![\w.])/g;
+
+const RUN = new RegExp(`${WORD_CHAR}+|${CJK_CLASS}+`, 'gu');
+
+/** The words of a text that are not stop words (a CJK character counts half). */
+function wordCount(text: string): number {
+  let words = 0;
+  for (const [run] of text.matchAll(RUN))
+    if (isCjk(run[0])) words += Array.from(run).length / 2;
+    else if (!STOP_WORDS.has(run.toLowerCase()) && !/^[a-z]$/i.test(run)) words++;
+  return words;
+}
+
 export function parseQuery(query: string, dropStopWords = true): ParsedQuery {
-  const raw = dropStopWords ? query.replace(CJK_STOP, ' ') : query;
+  const withoutStops = dropStopWords ? query.replace(CJK_STOP, ' ') : query;
+  // A version number is left out of a query with two words or more besides it ("plugin-eslint@1.0.0
+  // throws"); a name such as "Rsbuild 1.0" keeps its own.
+  const withoutVersions = withoutStops.replace(VERSION, ' ');
+  const raw = dropStopWords && wordCount(withoutVersions) >= 2 ? withoutVersions : withoutStops;
   const text = raw.trim() ? raw : query;
   const endsInWord = new RegExp(`(?:${WORD_CHAR}|${CJK_CLASS})$`, 'u').test(query);
   const found: Array<{ term: string; units: number[]; latin: boolean }> = [];
@@ -146,10 +164,13 @@ export function parseQuery(query: string, dropStopWords = true): ParsedQuery {
         found.push({ term: parts[0], units: [-1], latin: true });
         continue;
       }
-      const u = unit(latinWeight);
       // Parts of an identifier shorter than two letters (dataUriL -> l) would match half the index.
-      for (const [i, part] of parts.entries())
-        if (i === 0 || part.length > 1) found.push({ term: part, units: [u], latin: true });
+      const partsKept = parts.slice(1).filter((part) => part.length > 1);
+      // The identifier whole answers its word of the query; each part only its share of it, so a page
+      // that has the Request of XMLHttpRequest does not count as one that has XMLHttpRequest.
+      const units = partsKept.length ? partsKept.map(() => unit(latinWeight / partsKept.length)) : [unit(latinWeight)];
+      found.push({ term: parts[0], units, latin: true });
+      partsKept.forEach((part, i) => found.push({ term: part, units: [units[i]], latin: true }));
     }
   }
   const meaningful = found.filter((f) => f.units[0] !== -1);

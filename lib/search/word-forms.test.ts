@@ -1,4 +1,4 @@
-import { stem } from './word-forms';
+import { numberForms, stem } from './word-forms';
 
 describe('stem', () => {
   it('gives the forms of one word one stem', () => {
@@ -33,5 +33,27 @@ describe('stem', () => {
 
   it('leaves identifiers, numbers and short words alone', () => {
     for (const word of ['es2015', 'v1', 'css', 'use', 'splitChunks', '$env']) expect(stem(word)).toBe(word);
+  });
+});
+
+describe('numberForms', () => {
+  it('gives a word with its plural or its singular', () => {
+    for (const [one, many] of [
+      ['proxy', 'proxies'],
+      ['alias', 'aliases'],
+      ['tag', 'tags'],
+      ['cache', 'caches'],
+      ['match', 'matches'],
+    ]) {
+      expect(numberForms(one)).toContain(many);
+      expect(numberForms(many)).toContain(one);
+    }
+  });
+
+  it('keeps apart words whose s is not a plural, and names', () => {
+    expect(numberForms('http')).not.toContain('https');
+    expect(numberForms('https')).toEqual(['https']);
+    expect(numberForms('class')).not.toContain('clas');
+    expect(numberForms('splitChunks')).toEqual(['splitChunks']);
   });
 });

@@ -1,8 +1,7 @@
 // Relevance on the real content: the whole set of tools/search/search-relevance.json per language, against
 // the index the build writes. The measured keyword part must find the wanted page first for 80 % and among
 // the first three for 95 %; the readers' questions first for 60 % and among the first three for 80 %
-// (Chinese) and 73 % (English: where the engine stands, below the 85 % it aims at; docs/search.md); the
-// tuning part must pass whole, in the first three.
+// (Chinese) and 85 % (English; docs/search.md); the tuning part must pass whole, in the first three.
 import path from 'node:path';
 import { buildContentIndex } from '../../lib/content/content-index';
 import { buildSearchIndex } from '../../lib/search-index/build-index';
@@ -29,7 +28,7 @@ describe.each(['en', 'zh'] as const)('relevance (%s)', (lang) => {
     ].join('\n');
     expect(top1 >= 80 && top3 >= 95 ? 'meets the targets' : report).toBe('meets the targets');
   });
-  it("readers' questions: the wanted page first for 60 %, in the first three for 73 % (English) or 80 % (Chinese)", () => {
+  it("readers' questions: the wanted page first for 60 %, in the first three for 85 % (English) or 80 % (Chinese)", () => {
     const questions = set.questions[lang];
     expect(questions.length).toBeGreaterThanOrEqual(lang === 'en' ? 100 : 80);
     const s = scoreRelevance(engines[lang]!, questions);
@@ -38,17 +37,17 @@ describe.each(['en', 'zh'] as const)('relevance (%s)', (lang) => {
       `top-1 ${top1} %, top-3 ${top3} %; not in the first three:`,
       ...s.misses.map((m) => `${m.query} -> ${m.got.join(' ')}`),
     ].join('\n');
-    expect(top1 >= 60 && top3 >= (lang === 'en' ? 73 : 80) ? 'meets the targets' : report).toBe('meets the targets');
+    expect(top1 >= 60 && top3 >= (lang === 'en' ? 85 : 80) ? 'meets the targets' : report).toBe('meets the targets');
   });
   it('a question with any indexed word finds something', () => {
-    const empty = set.questions[lang]
+    const empty = [...set.questions[lang], ...set.heldout[lang]]
       .map(([query]) => query)
       .filter((query) => engines[lang]!.search(query, 20).records.length === 0);
     expect(empty).toEqual([]);
   });
   it('every hit of every query shows where it matched, and no page more than three times', () => {
     const unmarked: string[] = [];
-    for (const [query] of [...set.measured[lang], ...set.tuning[lang], ...set.questions[lang]]) {
+    for (const [query] of [...set.measured[lang], ...set.tuning[lang], ...set.questions[lang], ...set.heldout[lang]]) {
       const { hits } = answer(engines[lang]!, { indexName: lang, query, hitsPerPage: 20 });
       for (const h of hits) {
         const shown =

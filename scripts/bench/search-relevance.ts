@@ -12,9 +12,11 @@ export interface RelevanceSet {
   tuning: Record<'en' | 'zh', RelevanceQuery[]>;
   /** Readers' own questions from public trackers, each with its source. */
   questions: Record<'en' | 'zh', RelevanceQuery[]>;
+  /** More readers' questions, kept out of every tuning: how far the rules hold beyond what they were tuned on. */
+  heldout: Record<'en' | 'zh', RelevanceQuery[]>;
 }
 
-export const RELEVANCE_PARTS = ['measured', 'tuning', 'questions'] as const;
+export const RELEVANCE_PARTS = ['measured', 'tuning', 'questions', 'heldout'] as const;
 
 export const RELEVANCE_FILE = path.resolve('tools/search/search-relevance.json');
 export const readRelevanceSet = (): RelevanceSet => JSON.parse(fs.readFileSync(RELEVANCE_FILE, 'utf8'));
