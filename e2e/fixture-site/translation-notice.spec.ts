@@ -7,7 +7,8 @@ import { WCAG_TAGS, violationLines } from '../../tools/quality/axe-report';
 // The fixture's English /guide/advanced/deep gained a section after its Chinese twin was marked up to date
 // (e2e/fixture-site/content/translations.json), so /zh/guide/advanced/deep is behind; every other Chinese
 // page is up to date. lib/translations/report.test.ts and scripts/translations/translations.integration.test.ts follow
-// an edit from up to date to behind and back with --done.
+// an edit from up to date to behind and back with --done; scripts/build/build.integration.test.ts builds both
+// (an edited page's twin gains the notice, a page marked with --done loses it).
 const BEHIND = '/zh/guide/advanced/deep';
 const zh = pageMessages.zh;
 /** The notice's own words, between its link and date. */

@@ -3,7 +3,9 @@
 // is killed never destroys or half-replaces the last good export: the build writes
 // into a folder of its own and swaps it in only when every step has succeeded, with `.build-complete`
 // written last, and `npm start`'s freshness test (ensure_build in scripts/lib.sh) rebuilds an export
-// without that marker. One file, so the builds run one after the other: they share Next's .next folder.
+// without that marker; a Chinese page built after its English page changed shows the translation notice,
+// and `npm run translations -- --done` takes it away at the next build. One file, so the builds run one
+// after the other: they share Next's .next folder.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -202,7 +204,7 @@ describe('the last good export', () => {
   });
 });
 
-describe('a build with nothing changed', () => {
+describe('a build with nothing changed, and one after an English edit and a translation marked', () => {
   const dir = tempDir('build-reuse-test');
   // Next accepts an export folder only inside the project.
   const outDir = path.resolve('node_modules/.cache', path.basename(dir), 'out');
@@ -222,8 +224,20 @@ describe('a build with nothing changed', () => {
   const build = (...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', ...args], { env, encoding: 'utf8' });
 
+  const translations = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/translations/translations.ts', ...args], {
+      env,
+      encoding: 'utf8',
+    });
+  /** Whether the built page shows the notice that its English page changed after it was translated. */
+  const showsNotice = (file: string) =>
+    fs.readFileSync(path.join(outDir, file), 'utf8').includes('<div class="translation-notice" role="note"');
+
   it('keeps the export it built, and builds again after an edit', () => {
     expect(build().status).toBe(0);
+    // The fixture's English deep page changed after its translation was marked; the start page did not.
+    expect(showsNotice('zh/guide/advanced/deep.html')).toBe(true);
+    expect(showsNotice('zh/guide/start/index.html')).toBe(false);
     const marker = fs.readFileSync(path.join(outDir, '.build-complete'), 'utf8');
     const again = build();
     expect(again.status).toBe(0);
@@ -233,9 +247,14 @@ describe('a build with nothing changed', () => {
     // An edit of the content, outside the project here, builds the page again.
     const page = path.join(contentDir, 'en/guide/start/index.mdx');
     fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace(/^# (.*)$/m, '# $1, edited'));
+    // A translator brings the deep page in line and marks it, as content/README.md tells them to.
+    expect(translations('--done', '/guide/advanced/deep').status).toBe(0);
     const edited = build();
     expect(edited.status).toBe(0);
     expect(edited.stdout).toContain('build: export complete');
     expect(fs.readFileSync(path.join(outDir, 'guide/start/index.html'), 'utf8')).toContain(', edited</h1>');
+    // The edited page's Chinese twin now says its English page changed; --done took the deep page's notice away.
+    expect(showsNotice('zh/guide/start/index.html')).toBe(true);
+    expect(showsNotice('zh/guide/advanced/deep.html')).toBe(false);
   }, 600_000);
 });
