@@ -4,12 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIResponse } from '@playwright/test';
-import { plainTest as test, expect } from '../support';
+import { plainTest as test, expect, expectNotFoundAt } from '../support';
 import { currentHost, wranglerLogFile } from './hosts';
 import { cacheControl, securityHeaders } from '../../tools/hosting/headers';
 import { sitePatternRedirects, siteRedirects } from '../../tools/hosting/site-hosting';
 import { t } from '../../lib/i18n';
-import { LANGS, siteLangOf, localizePath } from '../../lib/routing/lang-path';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 import { notFoundPageFor } from '../../lib/routing/not-found';
 
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -120,19 +120,7 @@ test.describe('unknown paths get the 404 page of their language with status 404'
   }
 
   for (const lang of LANGS) {
-    const url = localizePath('/no/such/page', lang);
-    test(`the page at ${url} in a browser`, async ({ page }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(404);
-      await expect(page).toHaveTitle('404 - Rsbuild');
-      await expect(page.locator('html')).toHaveAttribute('lang', siteLangOf(lang).htmlLang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'notFound.heading'));
-      await expect(page.getByRole('link', { name: t(lang, 'notFound.home') })).toHaveAttribute(
-        'href',
-        localizePath('/', lang),
-      );
-      await expect(page).toHaveURL(new RegExp(`${url}$`));
-    });
+    test(`the page at ${localizePath('/no/such/page', lang)} in a browser`, ({ page }) => expectNotFoundAt(page, lang));
   }
 });
 

@@ -5,26 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { test, plainTest, expect } from '../support';
+import { test, plainTest, expect, expectNotFoundAt } from '../support';
 import { t } from '../../lib/i18n';
-import { LANGS, siteLangOf, localizePath } from '../../lib/routing/lang-path';
+import { LANGS, localizePath } from '../../lib/routing/lang-path';
 
 const rootNotFound = fs.readFileSync(path.resolve(process.env.OUT_DIR ?? 'out', '404.html'), 'utf8');
 
 for (const lang of LANGS) {
-  const address = localizePath('/no/such/page', lang);
-  plainTest(`unknown path ${address} gets the 404 page`, async ({ page }) => {
-    const response = await page.goto(address);
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle('404 - Rsbuild');
-    await expect(page.locator('html')).toHaveAttribute('lang', siteLangOf(lang).htmlLang);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'notFound.heading'));
-    await expect(page.getByRole('link', { name: t(lang, 'notFound.home') })).toHaveAttribute(
-      'href',
-      localizePath('/', lang),
-    );
-    await expect(page).toHaveURL(new RegExp(`${address}$`));
-  });
+  plainTest(`unknown path ${localizePath('/no/such/page', lang)} gets the 404 page`, ({ page }) =>
+    expectNotFoundAt(page, lang),
+  );
 }
 
 // A host that answers every unknown path with the root 404.html, as such hosts send it.

@@ -4,3 +4,4 @@ export * from './hydrated';
 export * from './reader';
 export * from './choices';
 export * from './responses';
+export * from './not-found';
