@@ -71,5 +71,10 @@ export default (phase) => ({
     // decide whether to inline it into the page's; a static export gains little from that and it cost
     // about a fifth of static generation. Without it a prefetch fetches the layouts' small files too.
     prefetchInlining: false,
+    // Tree shaking and scope hoisting of CommonJS modules, and constants inlined across modules: off by
+    // default in Next 16.4; together 0.65 KB gzip less in the JavaScript every page loads (Next's own chunks).
+    turbopackCjsTreeShaking: true,
+    turbopackCjsScopeHoisting: true,
+    turbopackCrossModuleConstants: true,
   },
 });

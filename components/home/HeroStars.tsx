@@ -1,7 +1,8 @@
 'use client';
-// The stars are in the static HTML; this only nudges the ones near the pointer toward it.
+// The stars are in the static HTML; this only nudges the ones near the pointer toward it. The code that does
+// (follow-pointer.ts) is fetched when the pointer first moves over the hero, so no page loads it up front.
 import { useEffect, useRef } from 'react';
-import { starShift, type Star } from '@/lib/browser/hero';
+import type { Star } from '@/lib/browser/hero';
 
 export function HeroStars({ stars }: { stars: Star[] }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -10,36 +11,19 @@ export function HeroStars({ stars }: { stars: Star[] }) {
     const layer = ref.current;
     const hero = layer?.parentElement;
     if (!layer || !hero) return;
-    const dots = Array.from(layer.children) as HTMLElement[];
-    let frame = 0;
-    let pointer: { x: number; y: number } | null = null;
-    const paint = () => {
-      frame = 0;
-      // Resting centres come from the layout data, not from the dots, which may be mid-transition.
-      const box = layer.getBoundingClientRect();
-      stars.forEach((star, i) => {
-        const centre = {
-          x: box.left + (star.x / 100) * box.width + star.size / 2,
-          y: box.top + (star.y / 100) * box.height + star.size / 2,
-        };
-        const { dx, dy } = pointer ? starShift(centre, pointer) : { dx: 0, dy: 0 };
-        dots[i].style.translate = dx || dy ? `${dx.toFixed(1)}px ${dy.toFixed(1)}px` : '';
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const start = (e: PointerEvent) => {
+      hero.removeEventListener('pointermove', start);
+      void import('./follow-pointer').then(({ followPointer }) => {
+        if (!gone) stop = followPointer(layer, hero, stars, e);
       });
     };
-    const schedule = (next: { x: number; y: number } | null) => {
-      pointer = next;
-      if (!frame) frame = requestAnimationFrame(paint);
-    };
-    // Following the pointer is decoration: a reader who asks for less motion keeps the stars still.
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const move = (e: PointerEvent) => !still.matches && schedule({ x: e.clientX, y: e.clientY });
-    const leave = () => schedule(null);
-    hero.addEventListener('pointermove', move);
-    hero.addEventListener('pointerleave', leave);
+    hero.addEventListener('pointermove', start);
     return () => {
-      hero.removeEventListener('pointermove', move);
-      hero.removeEventListener('pointerleave', leave);
-      cancelAnimationFrame(frame);
+      gone = true;
+      hero.removeEventListener('pointermove', start);
+      stop?.();
     };
   }, [stars]);
 

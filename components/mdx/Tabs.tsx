@@ -90,7 +90,14 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
           </div>
         ))}
       </div>
-      {groupId && <script dangerouslySetInnerHTML={{ __html: tabChoiceScript }} />}
+      {/* The script does its work in the server's HTML only: one that React adds in the browser never runs.
+          So the browser's bundle leaves the text out, and hydration keeps the server's. */}
+      {groupId && (
+        <script
+          dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? tabChoiceScript : '' }}
+          suppressHydrationWarning
+        />
+      )}
     </>
   );
 }
