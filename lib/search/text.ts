@@ -5,10 +5,8 @@
 // every browser (Intl.Segmenter's Chinese word breaks differ between engines) and find matches in the
 // middle of a sentence, which word segmentation misses when the query cuts a "word" differently.
 
-const CJK_CLASS = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
-/** A letter or digit of a Latin-like word (any script but CJK). */
-const WORD_CHAR = `(?:(?!${CJK_CLASS})[\\p{L}\\p{N}_$])`;
-const CJK = new RegExp(CJK_CLASS, 'u');
+/** A CJK character of a query: Han, Kana or Hangul by script. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 export const isCjk = (ch: string) => CJK.test(ch);
 
@@ -20,51 +18,72 @@ const isCjkCode = (c: number) =>
   (c >= 0xf900 && c <= 0xfaff) ||
   (c >= 0x20000 && c <= 0x2fa1f);
 const OTHER_WORD = /[\p{L}\p{N}]/u;
-/** 0: separator, 1: word character, 2: CJK. ASCII is decided without a regular expression (speed). */
-function charClass(ch: string, code: number): 0 | 1 | 2 {
-  if (code < 128)
-    return (code >= 97 && code <= 122) ||
-      (code >= 48 && code <= 57) ||
-      (code >= 65 && code <= 90) ||
-      code === 95 ||
-      code === 36
-      ? 1
-      : 0;
-  if (isCjkCode(code)) return 2;
-  return OTHER_WORD.test(ch) ? 1 : 0;
+/** An ASCII letter or digit, _ or $: a word character, decided without a regular expression (speed). */
+const isAsciiWord = (code: number) =>
+  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95 || code === 36;
+/**
+ * Whether a character outside ASCII and CJK is a word character (OTHER_WORD), remembered by code point:
+ * the Unicode classes are large, and a browser compiles a regular expression anew for each kind of
+ * string (one byte or two a character) it reads.
+ */
+const otherWord = new Map<number, boolean>();
+const isOtherWord = (code: number, ch: string) => {
+  let word = otherWord.get(code);
+  if (word === undefined) otherWord.set(code, (word = OTHER_WORD.test(ch)));
+  return word;
+};
+
+/** Adds a word of a text to its terms, lower-cased, and the parts it also answers to. */
+function pushWord(out: string[], word: string) {
+  const lower = word.toLowerCase();
+  out.push(lower);
+  // An identifier also answers to its parts: historyApiFallback -> history, api, fallback; a name with a
+  // version to the name and the number: node18 -> node, 18.
+  if (lower !== word && /[a-z][A-Z]/.test(word)) {
+    for (const part of word.split(/(?<=[a-z\d])(?=[A-Z])/)) if (part.length < word.length) out.push(part.toLowerCase());
+  }
+  const last = word.charCodeAt(word.length - 1);
+  if (last >= 48 && last <= 57 && /^[a-z]{2,}\d+$/i.test(word)) out.push(...lower.split(/(?<=[a-z])(?=\d)/));
+}
+
+/** Where each character of the CJK run being read starts, and where the run ends (reused by every call). */
+const cjkAt: number[] = [];
+
+/** Adds the CJK run just read to the terms: its bigrams, or its one character. */
+function pushCjk(out: string[], text: string, count: number, end: number) {
+  if (count === 1) out.push(text.slice(cjkAt[0], end));
+  cjkAt[count] = end;
+  for (let i = 0; i + 1 < count; i++) out.push(text.slice(cjkAt[i], cjkAt[i + 2]));
 }
 
 /** The search terms of a text: lower-cased Latin words (also split at `.`, `-`, `/`), and CJK bigrams. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  let word = '';
-  let cjk: string[] = [];
-  const pushWord = () => {
-    const lower = word.toLowerCase();
-    out.push(lower);
-    // An identifier also answers to its parts: historyApiFallback -> history, api, fallback; a name with a
-    // version to the name and the number: node18 -> node, 18.
-    if (lower !== word && /[a-z][A-Z]/.test(word)) {
-      for (const part of word.split(/(?<=[a-z\d])(?=[A-Z])/))
-        if (part.length < word.length) out.push(part.toLowerCase());
+  let word = -1;
+  let cjk = 0;
+  // By code point, as `for (const ch of text)` reads it (a lone surrogate is a character of its own). Words
+  // and bigrams are slices of the text rather than strings built a character at a time, and the loop calls
+  // no closure: building the engine splits every record's text with it.
+  for (let at = 0; at < text.length;) {
+    const code = text.codePointAt(at)!;
+    const next = at + (code > 0xffff ? 2 : 1);
+    const kind =
+      code < 128 ? (isAsciiWord(code) ? 1 : 0) : isCjkCode(code) ? 2 : isOtherWord(code, text.slice(at, next)) ? 1 : 0;
+    if (kind !== 1 && word !== -1) {
+      pushWord(out, text.slice(word, at));
+      word = -1;
     }
-    if (/^[a-z]{2,}\d+$/i.test(word)) out.push(...lower.split(/(?<=[a-z])(?=\d)/));
-    word = '';
-  };
-  const flushCjk = () => {
-    if (cjk.length === 1) out.push(cjk[0]);
-    for (let i = 0; i + 1 < cjk.length; i++) out.push(cjk[i] + cjk[i + 1]);
-    cjk = [];
-  };
-  for (const ch of text) {
-    const kind = charClass(ch, ch.codePointAt(0)!);
-    if (kind !== 1 && word) pushWord();
-    if (kind !== 2 && cjk.length) flushCjk();
-    if (kind === 1) word += ch;
-    else if (kind === 2) cjk.push(ch);
+    if (kind !== 2 && cjk !== 0) {
+      pushCjk(out, text, cjk, at);
+      cjk = 0;
+    }
+    if (kind === 1) {
+      if (word === -1) word = at;
+    } else if (kind === 2) cjkAt[cjk++] = at;
+    at = next;
   }
-  if (word) pushWord();
-  if (cjk.length) flushCjk();
+  if (word !== -1) pushWord(out, text.slice(word));
+  if (cjk !== 0) pushCjk(out, text, cjk, text.length);
   return out;
 }
 
@@ -121,14 +140,58 @@ const LATIN_IN_CJK_WEIGHT = 2;
 /** A version (1.0.0, @1.2.3, v0.6.4): release notes are full of them; a question is about something else. */
 const VERSION = /(?<![\w.])@?v?\d+(?:\.\d+)+(?:-[\w.]+)?(?![\w.])/g;
 
-const RUN = new RegExp(`${WORD_CHAR}+|${CJK_CLASS}+`, 'gu');
+/**
+ * What a character is to a query: 2 CJK by script (CJK), 1 a word character (a letter, digit, _ or $ of
+ * any other script), 0 neither. Outside ASCII by the Unicode classes, remembered by code point (otherWord).
+ */
+const queryCharKinds = new Map<number, number>();
+function queryCharKind(code: number, ch: string): number {
+  if (code < 128) return isAsciiWord(code) ? 1 : 0;
+  let kind = queryCharKinds.get(code);
+  if (kind === undefined) queryCharKinds.set(code, (kind = CJK.test(ch) ? 2 : OTHER_WORD.test(ch) ? 1 : 0));
+  return kind;
+}
+
+/** The runs of word characters and of CJK characters of a text (each run all of one kind, as long as it goes). */
+function runsOf(text: string): string[] {
+  const runs: string[] = [];
+  let start = 0;
+  let runKind = 0;
+  for (let at = 0; at < text.length;) {
+    const code = text.codePointAt(at)!;
+    const next = at + (code > 0xffff ? 2 : 1);
+    const kind = queryCharKind(code, text.slice(at, next));
+    if (kind !== runKind) {
+      if (runKind) runs.push(text.slice(start, at));
+      start = at;
+      runKind = kind;
+    }
+    at = next;
+  }
+  if (runKind) runs.push(text.slice(start));
+  return runs;
+}
+
+/** Whether the text ends in a word or CJK character: the reader is still typing its last word. */
+function endsInWord(text: string): boolean {
+  if (!text) return false;
+  const last = text.charCodeAt(text.length - 1);
+  const at =
+    last >= 0xdc00 && last <= 0xdfff && text.length > 1 && text.codePointAt(text.length - 2)! > 0xffff
+      ? text.length - 2
+      : text.length - 1;
+  return queryCharKind(text.codePointAt(at)!, text.slice(at)) !== 0;
+}
 
 /** The words of a text that are not stop words (a CJK character counts half). */
 function wordCount(text: string): number {
   let words = 0;
-  for (const [run] of text.matchAll(RUN))
+  const runs = runsOf(text);
+  for (let r = 0; r < runs.length; r++) {
+    const run = runs[r];
     if (isCjk(run[0])) words += Array.from(run).length / 2;
     else if (!STOP_WORDS.has(run.toLowerCase()) && !/^[a-z]$/i.test(run)) words++;
+  }
   return words;
 }
 
@@ -139,7 +202,7 @@ export function parseQuery(query: string, dropStopWords = true): ParsedQuery {
   const withoutVersions = withoutStops.replace(VERSION, ' ');
   const raw = dropStopWords && wordCount(withoutVersions) >= 2 ? withoutVersions : withoutStops;
   const text = raw.trim() ? raw : query;
-  const endsInWord = new RegExp(`(?:${WORD_CHAR}|${CJK_CLASS})$`, 'u').test(query);
+  const typing = endsInWord(query);
   const found: Array<{ term: string; units: number[]; latin: boolean }> = [];
   const unitWeights: number[] = [];
   // In a Chinese sentence the English words are the names of what is asked about (alias 配置不生效).
@@ -149,8 +212,9 @@ export function parseQuery(query: string, dropStopWords = true): ParsedQuery {
     else unitWeights[MAX_UNITS - 1] += weight;
     return Math.min(unitWeights.length, MAX_UNITS) - 1;
   };
-  for (const m of text.matchAll(new RegExp(`${WORD_CHAR}+|${CJK_CLASS}+`, 'gu'))) {
-    const run = m[0];
+  const runs = runsOf(text);
+  for (let r = 0; r < runs.length; r++) {
+    const run = runs[r];
     if (isCjk(run[0])) {
       const chars = Array.from(run);
       const units = chars.map(() => unit(0.5));
@@ -178,37 +242,47 @@ export function parseQuery(query: string, dropStopWords = true): ParsedQuery {
   const last = kept.at(-1)?.term;
   const terms: QueryTerm[] = [];
   const covers: number[] = [];
-  for (const { term, units } of kept) {
+  for (let k = 0; k < kept.length; k++) {
+    const { term, units } = kept[k];
     const mask = units.reduce((m, u) => m | (1 << u), 0);
     const at = terms.findIndex((t) => t.term === term);
     if (at !== -1) {
       covers[at] |= mask;
       continue;
     }
-    terms.push({ term, prefix: (term === last && endsInWord) || (Array.from(term).length === 1 && isCjk(term)) });
+    terms.push({ term, prefix: (term === last && typing) || (Array.from(term).length === 1 && isCjk(term)) });
     covers.push(mask);
   }
   return { terms, covers, unitWeights };
 }
 
 /** Whether `a` and `b` differ by at most `max` insertions, deletions, substitutions or swaps of neighbours. */
+/** Three rows of the edit distance table, reused by every call (typo look-ups compare hundreds of words). */
+let editRows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > editRows[0].length) editRows = [0, 1, 2].map(() => new Int32Array(2 * (b.length + 1)));
+  let prev2 = editRows[0];
+  let prev = editRows[1];
+  let row = editRows[2];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
-      row.push(d);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        d = Math.min(d, prev2[j - 2] + 1);
+      row[j] = d;
       best = Math.min(best, d);
     }
     if (best > max) return false;
+    const done = prev2;
     prev2 = prev;
     prev = row;
+    row = done;
   }
   return prev[b.length] <= max;
 }
@@ -222,7 +296,6 @@ export function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const wordChar = new RegExp(WORD_CHAR, 'u');
 /** Compiled term patterns: a search marks every hit it shows with the same few terms (matchAll copies them). */
 const patterns = new Map<string, RegExp>();
 function termPattern(term: string): RegExp {
@@ -234,22 +307,73 @@ function termPattern(term: string): RegExp {
   return pattern;
 }
 
+/**
+ * Whether a term can be found by comparing with the text in lower case: each of its characters is ASCII
+ * but a capital, or CJK (Kana, Han, Hangul), which no other character matches case-insensitively but the
+ * capitals, the Kelvin sign (k) and the long s (s). Query terms are; any other takes a regular expression.
+ */
+const plainTerms = new Map<string, boolean>();
+function isPlainTerm(term: string): boolean {
+  let plain = plainTerms.get(term);
+  if (plain === undefined) {
+    plain = term.length > 0;
+    for (const ch of term) {
+      const code = ch.codePointAt(0)!;
+      if ((code >= 65 && code <= 90) || (code >= 128 && !isCjkCode(code))) plain = false;
+    }
+    if (plainTerms.size > 500) plainTerms.clear();
+    plainTerms.set(term, plain);
+  }
+  return plain;
+}
+
+/**
+ * The text as a case-insensitive Unicode pattern of ASCII and CJK sees it: in lower case, with the long s
+ * as s (the Kelvin sign lower-cases to k), one character for one. Undefined when lower case changes the
+ * length (an İ becomes two characters), as the positions would no longer be the text's.
+ */
+function foldedText(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return undefined;
+  return lower.includes('\u017f') ? lower.replace(/\u017f/g, 's') : lower;
+}
+
+/** Whether the character at `at` (one UTF-16 unit) is a word character (queryCharKind). */
+const isWordCharAt = (text: string, at: number) => queryCharKind(text.charCodeAt(at), text[at]) === 1;
+
 /** The character ranges of `text` that match the query terms: Latin word starts and CJK substrings. */
 export function matchRanges(text: string, terms: QueryTerm[]): Array<[number, number]> {
   if (!terms.length || !text) return [];
   const found: Array<[number, number]> = [];
   // One pass per term: CJK bigrams overlap ("热更" + "更新"), which a single alternation would miss.
   // A Latin term matches at a word start, or at a capital inside an identifier (historyApiFallback).
-  const startsWord = (at: number) =>
-    at === 0 || !wordChar.test(text[at - 1]) || (/[a-z\d]/.test(text[at - 1]) && /[A-Z]/.test(text[at]));
-  for (const { term } of terms) {
-    const cjk = isCjk(term[0]);
+  const startsWord = (at: number) => {
+    if (at === 0 || !isWordCharAt(text, at - 1)) return true;
+    const before = text.charCodeAt(at - 1);
+    const first = text.charCodeAt(at);
+    return ((before >= 97 && before <= 122) || (before >= 48 && before <= 57)) && first >= 65 && first <= 90;
+  };
+  let folded: string | undefined | null = null;
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t].term;
+    const first = term.charCodeAt(0);
+    const cjk = first >= 128 && isCjk(term[0]);
+    const plain = isPlainTerm(term);
+    if (folded === null && plain) folded = foldedText(text);
+    if (folded && plain) {
+      // The matches of the term's pattern (flags giu), without compiling one for each new term.
+      for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length))
+        if (cjk || startsWord(at)) found.push([at, at + term.length]);
+      continue;
+    }
     for (const m of text.matchAll(termPattern(term)))
       if (cjk || startsWord(m.index!)) found.push([m.index!, m.index! + m[0].length]);
   }
   found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const ranges: Array<[number, number]> = [];
-  for (const [start, end] of found) {
+  for (let f = 0; f < found.length; f++) {
+    const start = found[f][0];
+    const end = found[f][1];
     const prev = ranges.at(-1);
     if (prev && start <= prev[1]) prev[1] = Math.max(prev[1], end);
     else ranges.push([start, end]);
