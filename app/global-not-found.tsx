@@ -2,7 +2,7 @@
 // Chinese section route (app/(zh)/zh/[section]); both render the resolver's not-found route (lib/page/route.ts).
 import type { Metadata } from 'next';
 import { RootDocument } from '@/components/layout/RootDocument';
-import { RoutePage } from '@/components/page/RoutePage';
+import { NotFound } from '@/components/not-found/NotFound';
 import { siteRoute } from '@/lib/page/route';
 import { NOT_FOUND_SLUG } from '@/lib/content/static-routes';
 import { notFoundMetadata } from '@/lib/seo/page-metadata';
@@ -12,11 +12,13 @@ import { siteConfig } from '@/lib/site-config';
 const { robots: _nextWritesRobots, ...notFoundHead } = notFoundMetadata();
 export const metadata: Metadata = notFoundHead;
 
+// NotFound itself, not RoutePage: what RoutePage imports for content pages would reach this page's scripts.
 export default function GlobalNotFound() {
   const route = siteRoute(siteConfig.defaultLang, NOT_FOUND_SLUG);
+  if (route.kind !== 'not-found') throw new Error(`the slug ${NOT_FOUND_SLUG.join('/')} resolves to a ${route.kind}`);
   return (
     <RootDocument lang={route.lang} notFound>
-      <RoutePage route={route} />
+      <NotFound lang={route.lang} routes={route.routes} />
     </RootDocument>
   );
 }

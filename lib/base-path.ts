@@ -4,7 +4,8 @@
 // path the browser reports. The router (router.push, next/link) adds the base by itself, so what it gets
 // stays base-free.
 import { basePathOf, siteBase } from './site-base.js';
-import { pathTools, stripBase } from './routing/safe-path';
+import { pathTools } from './routing/safe-path';
+import { stripBase } from './routing/strip-base';
 
 export { basePathOf, siteBase, stripBase };
 

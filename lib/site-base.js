@@ -19,4 +19,10 @@ export function basePathOf(base) {
   return base.replace(/\/$/, '');
 }
 
-export const siteBase = normalizeBase(process.env.SITE_BASE || '/');
+/**
+ * The base, normalized. Next's bundles get SITE_BASE inlined as next.config.mjs normalized it; the browser's,
+ * where Next inlines NEXT_RUNTIME as '' (it is unset in Node and 'nodejs' on Next's server), take it as it
+ * is, so every page's scripts carry the value and not the check.
+ */
+export const siteBase =
+  process.env.NEXT_RUNTIME === '' ? process.env.SITE_BASE : normalizeBase(process.env.SITE_BASE || '/');

@@ -1,7 +1,7 @@
 // Written by scripts/build/lang-routes.ts from the site config's `langs`: change those and rerun it.
-import { languageRoutes } from '@/components/page/lang-routes';
+import { homeRoute } from '@/components/page/home-route';
 
-const routes = languageRoutes('en');
+const route = homeRoute('en');
 
-export const generateMetadata = routes.home.generateMetadata;
-export default routes.home.Page;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

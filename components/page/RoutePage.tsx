@@ -1,22 +1,29 @@
-import GithubSlugger from 'github-slugger';
+import type { ReactNode } from 'react';
+import type { PageType } from '@/lib/content/frontmatter';
 import type { PageRoute, ResolvedRoute } from '@/lib/page/route';
 import { devContentErrors } from '@/lib/content/site-index';
 import { canonicalPathScript } from '@/lib/routing/canonical';
 import { structuredDataFor } from '@/lib/seo/structured-data';
-import { DocLayout } from '../layout/DocLayout';
 import { PlainLayout } from '../layout/PlainLayout';
-import { HomePage } from '../home/HomePage';
 import { NotFound } from '../not-found/NotFound';
 import { MdxContent } from './MdxContent';
 import { PageSeo } from '../seo/PageSeo';
 import { ContentErrorsPanel } from '../dev/ContentErrorsPanel';
 import { RedirectPage } from '../redirect/RedirectPage';
-import { OverviewList } from '../overview/OverviewList';
-import { TranslationNotice } from './TranslationNotice';
 import { SiteScript } from '@/components/security/SiteScript';
 
+/** A page type's layout around the page's rendered content. */
+export type PageLayout = (props: { route: PageRoute; children: ReactNode }) => ReactNode;
+
+/**
+ * The layouts of the page types a route file serves besides custom and blank pages, which every route
+ * serves (their layout has no client code). A page downloads the client components of everything its
+ * route file imports, so each route file brings its own layouts only (home-route.tsx, section-routes.tsx).
+ */
+export type RouteLayouts = Partial<Record<Exclude<PageType, 'custom' | 'blank'>, PageLayout>>;
+
 /** Every route of both languages renders through here, as lib/page/route.ts resolved it. */
-export function RoutePage({ route }: { route: ResolvedRoute }) {
+export function RoutePage({ route, layouts }: { route: ResolvedRoute; layouts: RouteLayouts }) {
   if (route.kind === 'redirect') return <RedirectPage lang={route.lang} target={route.target} />;
   if (route.kind === 'not-found') return <NotFound lang={route.lang} routes={route.routes} />;
   const { page } = route;
@@ -33,28 +40,19 @@ export function RoutePage({ route }: { route: ResolvedRoute }) {
         }
       />
       {devContentErrors().length > 0 && <ContentErrorsPanel errors={devContentErrors()} />}
-      <PageBody route={route} />
+      <PageBody route={route} layouts={layouts} />
     </>
   );
 }
 
-function PageBody({ route }: { route: PageRoute }) {
+function PageBody({ route, layouts }: { route: PageRoute; layouts: RouteLayouts }) {
   const { page } = route;
   const content = <MdxContent page={page} />;
-  switch (page.pageType) {
-    case 'home':
-      return <HomePage page={page}>{content}</HomePage>;
-    case 'blank':
-    case 'custom':
-      return <PlainLayout page={page}>{content}</PlainLayout>;
-    default:
-      return (
-        <DocLayout route={route}>
-          <TranslationNotice page={page} />
-          {!page.hasH1 && <h1 id={new GithubSlugger().slug(page.title)}>{page.title}</h1>}
-          {content}
-          {route.overview && <OverviewList groups={route.overview} />}
-        </DocLayout>
-      );
-  }
+  if (page.pageType === 'custom' || page.pageType === 'blank') return <PlainLayout page={page}>{content}</PlainLayout>;
+  const Layout = layouts[page.pageType];
+  if (!Layout)
+    throw new Error(
+      `${page.pagePath}: pageType "${page.pageType}" cannot be used at ${page.routePath}: "home" is for a language's home page (index.mdx), which may be "home", "custom" or "blank" only`,
+    );
+  return <Layout route={route}>{content}</Layout>;
 }

@@ -7,6 +7,7 @@
 // of `safeTarget` as a path on the page's own origin, or as a URL on one of the few origins the site's own
 // redirect table names. Inline scripts carry these functions serialised with toString (`pathTools`):
 // each is self-contained ES5 apart from `URL`.
+import { stripBase } from './strip-base';
 
 /** Any origin works for deciding whether a path stays on its origin; this one stands in when none is given. */
 const ANY_ORIGIN = 'https://same-origin.invalid';
@@ -61,15 +62,8 @@ export function assertSafeTarget(target: string, external: string[] = []): strin
   return target;
 }
 
-/**
- * A path the browser reports, without the base: `/docs/guide/` -> `/guide/`, `/docs` -> `/`; null for a path
- * outside the base. Takes the basePath (`/docs`, or '' at the root) rather than the base.
- */
-export function stripBase(pathname: string, basePath: string): string | null {
-  if (!basePath) return pathname;
-  if (pathname !== basePath && pathname.indexOf(basePath + '/') !== 0) return null;
-  return pathname.slice(basePath.length) || '/';
-}
+// Defined in a file of its own, which the browser's scripts import (lib/base-path.ts) without the rest of this one.
+export { stripBase };
 
 /**
  * The language prefix that starts a base-free path and the language-neutral rest: (`/zh/guide/`, ['', '/zh'])

@@ -22,10 +22,7 @@ test('a third language is one more set of files under its prefix', () => {
     'app/(fr)/layout.tsx',
     'app/(fr)/not-found.tsx',
   ]);
-  for (const file of [
-    'app/(fr)/fr/page.tsx',
-    'app/(fr)/fr/[section]/layout.tsx',
-    'app/(fr)/fr/[section]/[[...rest]]/page.tsx',
-  ])
-    expect(files.get(file)).toContain("languageRoutes('fr')");
+  expect(files.get('app/(fr)/fr/page.tsx')).toContain("homeRoute('fr')");
+  for (const file of ['app/(fr)/fr/[section]/layout.tsx', 'app/(fr)/fr/[section]/[[...rest]]/page.tsx'])
+    expect(files.get(file)).toContain("sectionRoutes('fr')");
 });

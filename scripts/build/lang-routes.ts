@@ -25,18 +25,20 @@ export function langRouteFiles(langs: readonly SiteLang[]): Map<string, string> 
       `${group}/not-found.tsx`,
       `${HEADER}import { LayoutNotFound } from '@/components/not-found/NotFound';\n\nexport default function LanguageNotFound() {\n  return <LayoutNotFound lang="${lang}" />;\n}\n`,
     );
-    const routes = `${HEADER}import { languageRoutes } from '@/components/page/lang-routes';\n\nconst routes = languageRoutes('${lang}');\n`;
+    // The home page and the section pages import separate modules: a page downloads the client components
+    // of everything its route file imports (components/page/home-route.tsx, section-routes.tsx).
     files.set(
       `${group}${prefix}/page.tsx`,
-      `${routes}\nexport const generateMetadata = routes.home.generateMetadata;\nexport default routes.home.Page;\n`,
+      `${HEADER}import { homeRoute } from '@/components/page/home-route';\n\nconst route = homeRoute('${lang}');\n\nexport const generateMetadata = route.generateMetadata;\nexport default route.Page;\n`,
     );
+    const sectionRoutes = `${HEADER}import { sectionRoutes } from '@/components/page/section-routes';\n\nconst routes = sectionRoutes('${lang}');\n`;
     files.set(
       `${group}${prefix}/[section]/layout.tsx`,
-      `${routes}\nexport const dynamicParams = false;\nexport default routes.SectionLayout;\n`,
+      `${sectionRoutes}\nexport const dynamicParams = false;\nexport default routes.Layout;\n`,
     );
     files.set(
       `${group}${prefix}/[section]/[[...rest]]/page.tsx`,
-      `${routes}\n// Next reads a route's segment config from the file itself, so this line cannot be shared.\nexport const dynamicParams = false;\nexport const generateStaticParams = routes.sectionPage.generateStaticParams;\nexport const generateMetadata = routes.sectionPage.generateMetadata;\nexport default routes.sectionPage.Page;\n`,
+      `${sectionRoutes}\n// Next reads a route's segment config from the file itself, so this line cannot be shared.\nexport const dynamicParams = false;\nexport const generateStaticParams = routes.generateStaticParams;\nexport const generateMetadata = routes.generateMetadata;\nexport default routes.Page;\n`,
     );
     for (const [format, { file }] of Object.entries(FEED_FORMATS)) {
       files.set(

@@ -1,7 +1,7 @@
 // Written by scripts/build/lang-routes.ts from the site config's `langs`: change those and rerun it.
-import { languageRoutes } from '@/components/page/lang-routes';
+import { sectionRoutes } from '@/components/page/section-routes';
 
-const routes = languageRoutes('en');
+const routes = sectionRoutes('en');
 
 export const dynamicParams = false;
-export default routes.SectionLayout;
+export default routes.Layout;
