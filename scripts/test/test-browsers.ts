@@ -22,40 +22,28 @@ const only = new RegExp(process.env.JOURNEYS ?? '');
 
 let passed = 0;
 let failed = 0;
-let flaky = 0;
 for (const engine of engines) {
   const { reader, stop } = await open(engine);
   for (const journey of journeys.filter((j) => only.test(j.name))) {
-    // One retry, as in the Playwright suites: a shared 2-core machine can slow a page past a wait once; a
-    // real fault fails both attempts, and a pass on the second is reported as flaky.
+    // No retry, as in the Playwright suites: a journey that passes only on a second attempt hides a wrong wait.
     const started = Date.now();
-    let attempts = 0;
-    let error: Error | undefined;
-    do {
-      attempts++;
-      error = await journey.run(reader).then(
-        () => undefined,
-        (e: Error) => e,
-      );
-      if (error)
-        console.log(
-          `  ${attempts === 1 ? 'retry' : 'FAIL '} ${reader.engine}: ${journey.name}\n        ${error.name}: ${error.message.split('\n')[0]}`,
-        );
-    } while (error && attempts < 2);
-    if (error) failed++;
-    else {
+    const error = await journey.run(reader).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    if (error) {
+      failed++;
+      console.log(`  FAIL  ${reader.engine}: ${journey.name}\n        ${error.name}: ${error.message.split('\n')[0]}`);
+    } else {
       passed++;
-      if (attempts > 1) flaky++;
-      console.log(
-        `  ok    ${reader.engine}: ${journey.name} (${Date.now() - started} ms${attempts > 1 ? ', flaky' : ''})`,
-      );
+      console.log(`  ok    ${reader.engine}: ${journey.name} (${Date.now() - started} ms)`);
     }
   }
   await reader.close().catch(() => {});
   stop();
 }
 server.close();
-console.log(`${passed} passed, ${failed} failed${flaky ? ` (${flaky} flaky)` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
 
 async function open(engine: string): Promise<{ reader: Reader; stop: () => void }> {
