@@ -7,6 +7,8 @@ import { siteRoute } from '@/lib/page/route';
 import { NOT_FOUND_SLUG } from '@/lib/content/static-routes';
 import { notFoundMetadata } from '@/lib/seo/page-metadata';
 import { siteConfig } from '@/lib/site-config';
+// The default language's (scripts/build/lang-routes.test.ts checks it is that one).
+import { LangProvider } from './(en)/lang-provider';
 
 // Next writes `noindex` into its own not-found page: a robots entry of ours would repeat the tag.
 const { robots: _nextWritesRobots, ...notFoundHead } = notFoundMetadata();
@@ -17,7 +19,7 @@ export default function GlobalNotFound() {
   const route = siteRoute(siteConfig.defaultLang, NOT_FOUND_SLUG);
   if (route.kind !== 'not-found') throw new Error(`the slug ${NOT_FOUND_SLUG.join('/')} resolves to a ${route.kind}`);
   return (
-    <RootDocument lang={route.lang} notFound>
+    <RootDocument lang={route.lang} LangProvider={LangProvider} notFound>
       <NotFound lang={route.lang} routes={route.routes} />
     </RootDocument>
   );

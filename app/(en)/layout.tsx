@@ -1,7 +1,12 @@
 // Written by scripts/build/lang-routes.ts from the site config's `langs`: change those and rerun it.
 import type { ReactNode } from 'react';
 import { RootDocument } from '@/components/layout/RootDocument';
+import { LangProvider } from './lang-provider';
 
 export default function LanguageRoot({ children }: { children: ReactNode }) {
-  return <RootDocument lang="en">{children}</RootDocument>;
+  return (
+    <RootDocument lang="en" LangProvider={LangProvider}>
+      {children}
+    </RootDocument>
+  );
 }

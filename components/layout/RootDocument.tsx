@@ -4,7 +4,7 @@ import { siteLangOf } from '@/lib/routing/lang-path';
 import { headScriptSources } from '@/lib/page/head-scripts';
 import { assetUrl } from '@/lib/page/assets';
 import { siteRootsOf } from '@/lib/browser/client-navigation';
-import { LangProvider } from './LangContext';
+import type { LangProviderComponent } from './LangContext';
 import { RouteChange } from './RouteChange';
 import { NavigationProgress } from './NavigationProgress';
 import { ClientNavigation } from './ClientNavigation';
@@ -16,8 +16,21 @@ import '../styles/global.css';
 import '../styles/token-classes.css';
 import { SiteScript } from '@/components/security/SiteScript';
 
-/** The <html> of every page, with the site header; the two language route groups differ only in `lang`. */
-export function RootDocument({ lang, notFound, children }: { lang: Lang; notFound?: boolean; children: ReactNode }) {
+/**
+ * The <html> of every page, with the site header; the language route groups differ only in `lang` and the
+ * language's provider of UI strings (app/(lang)/lang-provider.tsx).
+ */
+export function RootDocument({
+  lang,
+  LangProvider,
+  notFound,
+  children,
+}: {
+  lang: Lang;
+  LangProvider: LangProviderComponent;
+  notFound?: boolean;
+  children: ReactNode;
+}) {
   const site = siteRootsOf(siteConfig);
   return (
     // The head scripts set attributes on <html> before React hydrates.
@@ -29,7 +42,7 @@ export function RootDocument({ lang, notFound, children }: { lang: Lang; notFoun
         <link rel="icon" href={assetUrl(siteConfig.icon)} type="image/svg+xml" />
       </head>
       <body>
-        <LangProvider lang={lang}>
+        <LangProvider>
           <LangNavbar lang={lang} notFound={notFound} />
           {children}
           <RouteChange />

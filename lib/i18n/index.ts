@@ -1,5 +1,5 @@
 // Every UI string of the site in both languages, in three tables by where they are shown: here what the
-// server renders into pages, feeds and llms.txt; browser.ts what client components show on every page;
+// server renders into pages, feeds and llms.txt; browser/ what client components show on every page;
 // search.ts the search dialog's. Client code imports only the last two, so only they reach the browser.
 // Each table's Chinese dictionary has exactly the English one's keys; `t()` throws on a key it does not know.
 import { browserMessages } from './browser';

@@ -19,7 +19,12 @@ export function langRouteFiles(langs: readonly SiteLang[]): Map<string, string> 
     const group = `app/(${lang})`;
     files.set(
       `${group}/layout.tsx`,
-      `${HEADER}import type { ReactNode } from 'react';\nimport { RootDocument } from '@/components/layout/RootDocument';\n\nexport default function LanguageRoot({ children }: { children: ReactNode }) {\n  return <RootDocument lang="${lang}">{children}</RootDocument>;\n}\n`,
+      `${HEADER}import type { ReactNode } from 'react';\nimport { RootDocument } from '@/components/layout/RootDocument';\nimport { LangProvider } from './lang-provider';\n\nexport default function LanguageRoot({ children }: { children: ReactNode }) {\n  return (\n    <RootDocument lang="${lang}" LangProvider={LangProvider}>\n      {children}\n    </RootDocument>\n  );\n}\n`,
+    );
+    // A client module of the language's own: the pages' scripts carry this language's UI strings only.
+    files.set(
+      `${group}/lang-provider.tsx`,
+      `${HEADER}'use client';\nimport { languageProvider } from '@/components/layout/LangContext';\nimport { messages } from '@/lib/i18n/browser/${lang}';\n\nexport const LangProvider = languageProvider('${lang}', messages);\n`,
     );
     files.set(
       `${group}/not-found.tsx`,

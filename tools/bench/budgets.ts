@@ -12,7 +12,7 @@ const KB = 1024;
 const MB = 1024 * 1024;
 
 /**
- * First-visit JavaScript is over its budget by about 0.8 KB on the doc pages (React, Next's router and the
+ * First-visit JavaScript is over its budget by about 0.5 KB on the doc pages (React, Next's router and the
  * site's own client components; docs/performance.md; the home and 404 pages are within it), so it is
  * printed but does not fail yet.
  */
