@@ -1,4 +1,4 @@
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { basePathOf, siteBase } from './lib/site-base.js';
 
 // The module behind the `@site/config` import alias (lib/site-config.ts): the site NEXT_PUBLIC_SITE names.
@@ -76,9 +76,5 @@ export default (phase) => ({
     turbopackCjsTreeShaking: true,
     turbopackCjsScopeHoisting: true,
     turbopackCrossModuleConstants: true,
-    // `next dev` only: code a page loads on demand (search, image zoom, the progress bar) is compiled when the
-    // browser first asks for it rather than with the page, about a quarter of the first page's compile. The
-    // export is built as before.
-    turbopackLazyDynamicImports: phase === PHASE_DEVELOPMENT_SERVER,
   },
 });

@@ -3,6 +3,7 @@
 // kept as HTML strings.
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
+import rehypePrettyCode from 'rehype-pretty-code';
 import type { PageData } from './page-data';
 import { remarkInclude } from './remark-include';
 import { remarkHeadingIds } from './remark-heading-ids';
@@ -13,10 +14,7 @@ import { rehypeCodeHtml } from './rehype-code-html';
 import { rehypeProseHtml } from './rehype-prose-html';
 import { rehypeLineBreaks } from './rehype-line-breaks';
 
-export async function mdxOptions(page: PageData, contentDir: string, bodyLine: number): Promise<{ remarkPlugins: PluggableList; rehypePlugins: PluggableList; format: 'mdx' }> {
-  // Imported when first used, like shiki (highlight.ts).
-  const { default: rehypePrettyCode } = await import('rehype-pretty-code');
-  const prettyCode = await prettyCodeOptions();
+export function mdxOptions(page: PageData, contentDir: string, bodyLine: number): { remarkPlugins: PluggableList; rehypePlugins: PluggableList; format: 'mdx' } {
   return {
     remarkPlugins: [
       remarkGfm,
@@ -25,7 +23,7 @@ export async function mdxOptions(page: PageData, contentDir: string, bodyLine: n
       [remarkLocalizeLinks, { lang: page.lang }],
       [remarkConfigMeta, { enabled: Boolean(page.frontmatter.configKey) }],
     ],
-    rehypePlugins: [[rehypePrettyCode, prettyCode], rehypeCodeHtml, rehypeLineBreaks, rehypeProseHtml],
+    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions], rehypeCodeHtml, rehypeLineBreaks, rehypeProseHtml],
     format: 'mdx',
   };
 }
