@@ -123,7 +123,9 @@ test('the copy button copies the code and shows success for 2 s', async ({ page,
     const w = window as unknown as { copiedAt: number; clearedAt: number };
     return w.clearedAt - w.copiedAt;
   });
-  expect(shown).toBeGreaterThanOrEqual(1950);
+  // The observer's callback runs after whatever else the page's main thread was doing when the attribute
+  // appeared, so on a busy machine the measured start can lag the real one by up to a tenth of a second.
+  expect(shown).toBeGreaterThanOrEqual(1850);
   expect(shown).toBeLessThan(2500);
 });
 
