@@ -89,6 +89,17 @@ describe('build-time integrity errors name the file and line', () => {
     expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '---\ntitle: [B\n---\n# B\n') })[0]).toMatch(/^content\/en\/guide\/b\.mdx:\d+(:\d+)?: invalid frontmatter/);
   });
 
+  it('a home pageType away from the home page, or a doc page as the home page, at the line of pageType', () => {
+    expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '---\ntitle: B\npageType: home\n---\n') })).toContain(
+      'content/en/guide/b.mdx:3: pageType "home" is for a language\'s home page (index.mdx at the top of the language) only',
+    );
+    expect(errorsOf({ ...ok, ...twin('index.mdx', '# Welcome\n') })).toContain(
+      'content/en/index.mdx:1: pageType "doc" cannot be a language\'s home page: use home, custom or blank',
+    );
+    for (const pageType of ['home', 'custom', 'blank'])
+      expect(() => buildContentIndex({ contentDir: writeContentTree({ ...ok, ...twin('index.mdx', `---\ntitle: Home\npageType: ${pageType}\n---\n`) }), git: false })).not.toThrow();
+  });
+
   it('MDX that does not compile', () => {
     expect(errorsOf({ ...ok, ...twin('guide/b.mdx', '---\ntitle: B\n---\n# B\n\nA <div unclosed\n') })[0]).toMatch(/^content\/en\/guide\/b\.mdx:6:\d+: invalid MDX: /);
   });

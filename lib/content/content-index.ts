@@ -6,7 +6,7 @@ import path from 'node:path';
 import { siteConfig } from '../site-config';
 import { ContentError, ContentErrors } from './errors';
 import { listContentFiles, readContentFile, sameRouteFiles, type ContentFile } from './files';
-import { parseFrontmatter } from './frontmatter';
+import { parseFrontmatter, type PageType } from './frontmatter';
 import { preprocess } from './preprocess';
 import { analyzeMdx, type AnalyzeOptions, type PageInfo } from './analyze';
 import { describe, type PageData } from './page-data';
@@ -57,6 +57,7 @@ function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string,
   const info = analyzeBody(preprocess(body, file, bodyLine), { file, lang: source.lang, contentDir, bodyLine }, cacheDir);
   const title = frontmatter.title ?? info.h1 ?? (frontmatter.pageType === 'home' ? siteConfig.title : undefined);
   if (!title) throw new ContentError(file, 'page has no title: add an h1 (# Title) or a frontmatter title', bodyLine);
+  rejectMisplacedPageType(frontmatter.pageType ?? 'doc', source.route, raw, file);
   const page: PageData = {
     pagePath: file,
     routePath: source.routePath,
@@ -84,6 +85,18 @@ function rejectPlaceholders(raw: string, file: string) {
   const lines = raw.split('\n');
   const index = lines.findIndex((line) => PLACEHOLDER.test(line));
   if (index !== -1) throw new ContentError(file, `placeholder text "${lines[index].match(PLACEHOLDER)![0]}": write the real content`, index + 1, lines[index].search(PLACEHOLDER) + 1);
+}
+
+/**
+ * A language's home page renders through its home route, every other page through the section routes, and
+ * each route brings only its own layouts (components/page/home-route.tsx, section-routes.tsx): `home` is for
+ * the home page alone, which is `home`, `custom` or `blank`.
+ */
+function rejectMisplacedPageType(pageType: PageType, route: string, raw: string, file: string) {
+  const home = route === '/';
+  if (home === (pageType === 'home') || (home && (pageType === 'custom' || pageType === 'blank'))) return;
+  const line = raw.split('\n').findIndex((l) => l.startsWith('pageType:')) + 1 || 1;
+  throw new ContentError(file, home ? `pageType "${pageType}" cannot be a language's home page: use home, custom or blank` : 'pageType "home" is for a language\'s home page (index.mdx at the top of the language) only', line);
 }
 
 /** Newest modification time of the fragments: a changed fragment changes every page that includes it. */
