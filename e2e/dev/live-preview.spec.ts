@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Locator } from '@playwright/test';
-import { devContentDir } from './playwright.config';
+import { contentEventsUrl, devContentDir } from './playwright.config';
 
 const file = path.join(devContentDir, 'en/guide/start/glossary.mdx');
 const fragment = path.join(devContentDir, 'en/shared/live-note.mdx');
@@ -16,7 +16,20 @@ async function saveAndSee(target: string, source: string, locator: Locator, text
   console.log(`shown ${Date.now() - start} ms after the save: ${text}`);
 }
 
-test('saving an MDX file or a fragment it includes updates the open page without a reload, and errors show with their location', async ({
+/** How many content changes the dev server has told the open pages of: the first message of its stream. */
+async function toldChanges(): Promise<number> {
+  const controller = new AbortController();
+  const response = await fetch(contentEventsUrl, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!text.includes('\n\n')) text += decoder.decode((await reader.read()).value, { stream: true });
+  controller.abort();
+  return (JSON.parse(text.slice(text.indexOf('data: ') + 'data: '.length, text.indexOf('\n\n'))) as { change: number })
+    .change;
+}
+
+test('saving an MDX file or a fragment it includes updates the open page without a reload, a page loading during a save catches up, and errors show with their location', async ({
   page,
 }) => {
   const original = fs.readFileSync(file, 'utf8');
@@ -48,4 +61,20 @@ test('saving an MDX file or a fragment it includes updates the open page without
   });
 
   await saveAndSee(file, original.replace(/^# .*$/m, '# Glossary, fixed'), h1, 'Glossary, fixed');
+
+  // A save while the page loads again (the author reloads it, or Next does after a change to the code) is
+  // told of before the page listens: the page catches up once it does.
+  let listen!: () => void;
+  const listening = new Promise<void>((resolve) => (listen = resolve));
+  await page.route(`${contentEventsUrl}/**`, async (route) => {
+    await listening;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(h1).toHaveText('Glossary, fixed');
+  const told = await toldChanges();
+  fs.writeFileSync(file, original.replace(/^# .*$/m, '# Glossary, saved during a reload'));
+  await expect.poll(toldChanges, { timeout: 60_000 }).toBeGreaterThan(told);
+  listen();
+  await expect(h1).toHaveText('Glossary, saved during a reload', { timeout: 60_000 });
 });

@@ -10,6 +10,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_DEV_PORT ?? 3230);
 /** The dev server renders a temporary copy of content/, which the tests edit. */
 export const devContentDir = path.join(os.tmpdir(), `rsbuild-docs-dev-${port}`, 'content');
+/** Where the open pages hear of content changes: scripts/serve/dev.ts, one port above Next's. */
+export const contentEventsUrl = `http://localhost:${port + 1}`;
 
 // The authoring workflow: `npm run dev` against a temporary copy of the content.
 export default defineConfig({

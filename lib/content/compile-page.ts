@@ -3,7 +3,6 @@
 // data the pipeline reads, the mode (development output differs) and the pipeline itself
 // (build-cache.ts). An unchanged page is compiled once, ever. next-mdx-remote's `compileMDX` would compile
 // on every render; its `serialize` gives the compiled source, which is what can be cached.
-import { serialize } from 'next-mdx-remote/serialize';
 import type { PageData } from './page-data';
 import { readPageSource } from './page-source';
 import { mdxOptions } from './render-options';
@@ -26,11 +25,14 @@ export async function compilePage(page: PageData, contentDir: string): Promise<C
   const key = hashOf(currentFingerprint(), String(process.env.NODE_ENV), page.pagePath, page.lang, String(bodyLine), String(Boolean(page.frontmatter.configKey)), source, ...includedFragments(source, contentDir, page.lang));
   const hit = readCacheEntry(KIND, key);
   if (hit !== undefined) return { code: hit, cached: true };
+  // Imported when first used (highlight.ts says why).
+  const { serialize } = await import('next-mdx-remote/serialize');
+  const options = await mdxOptions(page, contentDir, bodyLine);
   let code: string;
   try {
     // Expressions stay on: next-mdx-remote 6 would otherwise drop `{...}` props silently. `true`: compiled
     // for React Server Components, with no MDX provider.
-    ({ compiledSource: code } = await serialize(source, { mdxOptions: mdxOptions(page, contentDir, bodyLine), blockJS: false, parseFrontmatter: false }, true));
+    ({ compiledSource: code } = await serialize(source, { mdxOptions: options, blockJS: false, parseFrontmatter: false }, true));
   } catch (error) {
     if (error instanceof ContentError) throw error;
     // next-mdx-remote rethrows the compiler's error as text without its place (the reason on the second

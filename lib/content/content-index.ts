@@ -6,7 +6,7 @@ import path from 'node:path';
 import { siteConfig } from '../site-config';
 import { ContentError, ContentErrors } from './errors';
 import { listContentFiles, readContentFile, sameRouteFiles, type ContentFile } from './files';
-import { parseFrontmatter, type PageType } from './frontmatter';
+import { parseFrontmatter, type Frontmatter, type PageType } from './frontmatter';
 import { preprocess } from './preprocess';
 import { analyzeMdx, type AnalyzeOptions, type PageInfo } from './analyze';
 import { describe, type PageData } from './page-data';
@@ -49,13 +49,19 @@ function analyzeBody(source: string, options: AnalyzeOptions, cacheDir: string |
   return JSON.parse(cachedText('analysis', key, () => JSON.stringify(analyzeMdx(source, options)), cacheDir)) as PageInfo;
 }
 
-function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string, string>, cacheDir?: string): Analyzed {
+/** A page's title: the frontmatter's, else its first h1, else the site's on the home page. */
+export function pageTitle(frontmatter: Frontmatter, h1: string | undefined): string | undefined {
+  return frontmatter.title ?? h1 ?? (frontmatter.pageType === 'home' ? siteConfig.title : undefined);
+}
+
+/** One page read and analysed: its page data and what the checks across pages need. */
+export function analyzeFile(source: ContentFile, contentDir: string, dates: Map<string, string>, cacheDir?: string): Analyzed {
   const file = path.relative(path.dirname(contentDir), source.file);
   const raw = readContentFile(source.file);
   rejectPlaceholders(raw, file);
   const { frontmatter, body, bodyLine } = parseFrontmatter(raw, file);
   const info = analyzeBody(preprocess(body, file, bodyLine), { file, lang: source.lang, contentDir, bodyLine }, cacheDir);
-  const title = frontmatter.title ?? info.h1 ?? (frontmatter.pageType === 'home' ? siteConfig.title : undefined);
+  const title = pageTitle(frontmatter, info.h1);
   if (!title) throw new ContentError(file, 'page has no title: add an h1 (# Title) or a frontmatter title', bodyLine);
   rejectMisplacedPageType(frontmatter.pageType ?? 'doc', source.route, raw, file);
   const page: PageData = {
@@ -99,7 +105,12 @@ function rejectMisplacedPageType(pageType: PageType, route: string, raw: string,
   throw new ContentError(file, home ? `pageType "${pageType}" cannot be a language's home page: use home, custom or blank` : 'pageType "home" is for a language\'s home page (index.mdx at the top of the language) only', line);
 }
 
-/** Newest modification time of the fragments: a changed fragment changes every page that includes it. */
+/** When a page's analysis may have changed: its file's or an included fragment's modification time. */
+export function analysisStamp(source: ContentFile, contentDir: string): string {
+  return `${fs.statSync(source.file).mtimeMs}:${includedFragmentsStamp(fs.readFileSync(source.file, 'utf8'), contentDir, source.lang)}`;
+}
+
+/** Every page read and analysed, then checked across pages; throws every problem found at once (ContentErrors). */
 export function buildContentIndex({ contentDir, git = true, cache, cacheDir, publicDir = path.resolve('public') }: BuildOptions): ContentIndex {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
@@ -112,7 +123,7 @@ export function buildContentIndex({ contentDir, git = true, cache, cacheDir, pub
   }
   for (const source of files) {
     // Under `next dev`: a page is analysed again when its file or a fragment it includes changed.
-    const stamp = cache ? `${fs.statSync(source.file).mtimeMs}:${includedFragmentsStamp(fs.readFileSync(source.file, 'utf8'), contentDir, source.lang)}` : '';
+    const stamp = cache ? analysisStamp(source, contentDir) : '';
     let result = cache?.get(source.file)?.stamp === stamp ? cache.get(source.file)!.result : undefined;
     if (!result) {
       try {

@@ -19,6 +19,11 @@ export interface ContentFile {
 
 export const SHARED_DIR = 'shared';
 
+/** The content folder: `content/` of the project, or CONTENT_DIR (tests point it at a temporary copy). */
+export function siteContentDir(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
+}
+
 /** A content file's text with CRLF and CR line endings read as LF, which every rule of the pipeline expects. */
 export function readContentFile(file: string): string {
   return fs.readFileSync(file, 'utf8').replace(/\r\n?/g, '\n');

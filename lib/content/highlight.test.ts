@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Code } from 'mdast';
-import { createHighlighter } from 'shiki';
+import { createHighlighter, type BundledLanguage } from 'shiki';
 import { visit } from 'unist-util-visit';
 import { CODE_LANGS, isKnownCodeLang } from './code-langs';
-import { CODE_THEMES, getHighlighter } from './highlight';
+import { CODE_THEMES, getHighlighter, onDemandHighlighter } from './highlight';
 import { parseMdx } from './mdx-tree';
 import { parseFrontmatter } from './frontmatter';
 import { preprocess } from './preprocess';
@@ -52,3 +52,22 @@ test('the JavaScript regex engine colours every code block of the content exactl
   const differing = blocks.filter(({ lang, value }) => javascript.codeToHtml(value, { ...options, lang }) !== oniguruma.codeToHtml(value, { ...options, lang, tokenizeTimeLimit: 0 }));
   expect(differing).toEqual([]);
 }, 60_000);
+
+test("`next dev`'s highlighter loads a language's grammars when a page needs them, and every grammar the build would colour it with", async () => {
+  const all = await getHighlighter();
+  // Markdown as the build colours it takes rules from Vue's grammars, which inject into it, and colours
+  // the code blocks inside it with their languages' grammars: loaded alone, it would differ in both.
+  const blocks = [
+    { lang: 'md', value: 'Hello {{ name }} and <div v-if="ok">x</div>' },
+    { lang: 'md', value: '```vue\n<template>{{ a }}</template>\n```' },
+    { lang: 'ts', value: code },
+  ];
+  for (const { lang, value } of blocks) {
+    const onDemand = await onDemandHighlighter(true);
+    await onDemand.loadLanguage(lang as BundledLanguage);
+    expect(onDemand.codeToHtml(value, { ...options, lang, tokenizeTimeLimit: 0 })).toBe(all.codeToHtml(value, { ...options, lang }));
+    // A TypeScript block needs no other grammar.
+    if (lang === 'ts') expect(onDemand.getLoadedLanguages()).not.toContain('vue');
+    onDemand.dispose();
+  }
+});

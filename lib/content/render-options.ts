@@ -3,7 +3,6 @@
 // kept as HTML strings.
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
-import rehypePrettyCode from 'rehype-pretty-code';
 import type { PageData } from './page-data';
 import { remarkInclude } from './remark-include';
 import { remarkHeadingIds } from './remark-heading-ids';
@@ -14,7 +13,10 @@ import { rehypeCodeHtml } from './rehype-code-html';
 import { rehypeProseHtml } from './rehype-prose-html';
 import { rehypeLineBreaks } from './rehype-line-breaks';
 
-export function mdxOptions(page: PageData, contentDir: string, bodyLine: number): { remarkPlugins: PluggableList; rehypePlugins: PluggableList; format: 'mdx' } {
+export async function mdxOptions(page: PageData, contentDir: string, bodyLine: number): Promise<{ remarkPlugins: PluggableList; rehypePlugins: PluggableList; format: 'mdx' }> {
+  // Imported when first used, like shiki (highlight.ts).
+  const { default: rehypePrettyCode } = await import('rehype-pretty-code');
+  const prettyCode = await prettyCodeOptions();
   return {
     remarkPlugins: [
       remarkGfm,
@@ -23,7 +25,7 @@ export function mdxOptions(page: PageData, contentDir: string, bodyLine: number)
       [remarkLocalizeLinks, { lang: page.lang }],
       [remarkConfigMeta, { enabled: Boolean(page.frontmatter.configKey) }],
     ],
-    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions], rehypeCodeHtml, rehypeLineBreaks, rehypeProseHtml],
+    rehypePlugins: [[rehypePrettyCode, prettyCode], rehypeCodeHtml, rehypeLineBreaks, rehypeProseHtml],
     format: 'mdx',
   };
 }
