@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { withBase } from '@/lib/base-path';
 import { filterOverview, type OverviewGroup } from '@/lib/page/overview';
-import { BreakableText } from '../layout/BreakableText';
+import { TextPieces } from '../layout/TextPieces';
 import { useMessages } from '../layout/LangContext';
 import './overview.css';
 
@@ -32,16 +32,14 @@ export function OverviewList({ groups }: { groups: OverviewGroup[] }) {
             {group.pages.map((p) => (
               <div key={p.link} className="overview-card">
                 <h3 className="overview-page-title">
-                  <a href={withBase(p.link)}>
-                    <BreakableText text={p.title} />
-                  </a>
+                  <a href={withBase(p.link)}>{p.pieces ? <TextPieces pieces={p.pieces} /> : p.title}</a>
                 </h3>
                 {p.headings.length > 0 && (
                   <ul>
                     {p.headings.map((h) => (
                       <li key={h.id}>
                         <a href={withBase(`${p.link}#${h.id}`)}>
-                          <BreakableText text={h.text} />
+                          {h.pieces ? <TextPieces pieces={h.pieces} /> : h.text}
                         </a>
                       </li>
                     ))}

@@ -5,12 +5,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { withBase } from '@/lib/base-path';
 import { useMessages } from '../layout/LangContext';
 import { Icon } from '../icons/Icon';
-import { BreakableText } from '../layout/BreakableText';
+import { SidebarText } from './SidebarText';
 
 interface Props {
   /** The id of the group's list, unique in the sidebar. */
   id: string;
   text: string;
+  pieces?: string[];
   link?: string;
   tag?: string;
   /** The group holds the current page. */
@@ -24,7 +25,18 @@ interface Props {
 
 const Arrow = () => <Icon name="chevron-right" className="sidebar-arrow" />;
 
-export function SidebarGroup({ id, text, link, tag, active, linkActive, collapsible, collapsed, children }: Props) {
+export function SidebarGroup({
+  id,
+  text,
+  pieces,
+  link,
+  tag,
+  active,
+  linkActive,
+  collapsible,
+  collapsed,
+  children,
+}: Props) {
   const m = useMessages();
   const [open, setOpen] = useState(!collapsed);
   useEffect(() => {
@@ -32,7 +44,7 @@ export function SidebarGroup({ id, text, link, tag, active, linkActive, collapsi
   }, [active]);
   const label = (
     <>
-      <BreakableText text={text} sidebar />
+      <SidebarText text={text} pieces={pieces} />
       {tag && <span className="sidebar-tag">{tag}</span>}
     </>
   );

@@ -7,7 +7,7 @@ import { withBase } from '@/lib/base-path';
 import { SidebarGroup } from './SidebarGroup';
 import { useSectionSidebar } from './SectionSidebars';
 import { Icon } from '../icons/Icon';
-import { BreakableText } from '../layout/BreakableText';
+import { SidebarText } from './SidebarText';
 
 const Tag = ({ text }: { text?: string }) => (text ? <span className="sidebar-tag">{text}</span> : null);
 
@@ -18,7 +18,7 @@ function Item({ item, place }: { item: ResolvedSidebarItem; place: string }) {
       return (
         <li>
           <a href={withBase(item.link)} aria-current={item.active ? 'page' : undefined}>
-            <BreakableText text={item.text} sidebar />
+            <SidebarText text={item.text} pieces={item.pieces} />
             <Tag text={item.tag} />
           </a>
         </li>
@@ -29,6 +29,7 @@ function Item({ item, place }: { item: ResolvedSidebarItem; place: string }) {
           <SidebarGroup
             id={`sb-${place}`}
             text={item.text}
+            pieces={item.pieces}
             link={item.link}
             tag={item.tag}
             active={item.active}

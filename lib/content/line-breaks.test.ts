@@ -1,4 +1,4 @@
-import { breaksBeforeCode, identifierPieces, keptOnOneLine, flagPieces } from './line-breaks';
+import { breakPieces, breaksBeforeCode, identifierPieces, keptOnOneLine, flagPieces, SIDEBAR_PIECES } from './line-breaks';
 
 describe('identifierPieces', () => {
   it('cuts a long identifier after its dots and between the words of its camel case', () => {
@@ -75,5 +75,13 @@ describe('flagPieces', () => {
   });
   it('leaves dashes inside words, numbers and text without flags alone', () => {
     for (const text of ['vue-tsc', 'a - b', '-1', 'x--y', 'output.minify']) expect(flagPieces(text)).toEqual([{ text, flag: false }]);
+  });
+});
+
+describe('breakPieces', () => {
+  it('gives the pieces only of a text that has a break point', () => {
+    expect(breakPieces('performance.removeMomentLocale', SIDEBAR_PIECES)).toEqual({ pieces: ['performance.', 'removeMomentLocale'] });
+    expect(breakPieces('dev.setupMiddlewares', SIDEBAR_PIECES)).toEqual({});
+    expect(breakPieces('Getting started')).toEqual({});
   });
 });

@@ -92,6 +92,18 @@ export function identifierPieces(text: string, { camelCase = true, minLength = M
 /** Inline code in prose: a line of a note or a nested list on a narrow phone holds about 30 characters of it. */
 export const CODE_PIECES = { camelCase: true, minLength: 28 };
 
+/** A sidebar entry wraps after a dot, and only when it is longer than most lines of the sidebar hold. */
+export const SIDEBAR_PIECES = { camelCase: false, minLength: 25 };
+
+/**
+ * The pieces of a text that the browser renders with break points between them (components/layout/TextPieces.tsx),
+ * computed as the site is built so that the browser's own code need not; none when the text has no break.
+ */
+export function breakPieces(text: string, options?: { camelCase?: boolean; minLength?: number }): { pieces?: string[] } {
+  const pieces = identifierPieces(text, options);
+  return pieces.length > 1 ? { pieces } : {};
+}
+
 /** CJK text and the punctuation that may end a line: ideographs, kana, 、，。；：！？ and closing brackets. */
 const ENDS_IN_CJK = /[\u3001\u3002\u3009\u300b\u300d\u300f\u3011\u3040-\u30ff\u3400-\u9fff\uff01\uff09\uff0c\uff1a\uff1b\uff1f]$/;
 /** Characters no line may start with in the line-breaking rules (Unicode UAX 14): `.cts`, `'info'`, `/path`. */

@@ -55,6 +55,24 @@ describe('overview', () => {
     expect(deeper[1].pages[0].headings.map((h) => h.id)).toEqual(['example', 'root']);
   });
 
+  it('gives the pieces of a long title or heading, where the browser may wrap it', () => {
+    const long = buildOverview([link('performance.removeMomentLocale', '/config/performance/remove-moment-locale')], {
+      ...options,
+      tocOf: () => [{ text: 'Use performance.removeMomentLocale', id: 'use', depth: 2 }],
+    });
+    const [page] = long[0].pages;
+    expect(page).toMatchObject({
+      title: 'performance.removeMomentLocale',
+      pieces: ['performance.', 'remove', 'Moment', 'Locale'],
+    });
+    expect(page.headings[0]).toEqual({
+      text: 'Use performance.removeMomentLocale',
+      pieces: ['Use performance.', 'remove', 'Moment', 'Locale'],
+      id: 'use',
+    });
+    expect(groups[1].pages[0]).not.toHaveProperty('pieces');
+  });
+
   it('ignores case and hyphens', () => {
     expect(normalizeQuery('Dist-Path')).toBe('distpath');
     expect(filterOverview(groups, 'DIST-PATH').flatMap((g) => g.pages.map((p) => p.title))).toEqual([

@@ -1,14 +1,19 @@
 // Overview pages (docs/behaviour.md §2.3): the pages of a section grouped as in its sidebar, each with its headings,
 // and the filter readers type into. Pure data; components/overview renders it.
 import type { ResolvedSidebarItem } from './sidebar';
+import { breakPieces } from '../content/line-breaks';
 
 export interface OverviewHeading {
   text: string;
+  /** The text's pieces when it has break points (lib/content/line-breaks.ts breakPieces). */
+  pieces?: string[];
   id: string;
 }
 
 export interface OverviewPage {
   title: string;
+  /** The title's pieces when it has break points. */
+  pieces?: string[];
   link: string;
   headings: OverviewHeading[];
 }
@@ -34,10 +39,11 @@ export function buildOverview(sidebar: ResolvedSidebarItem[], options: OverviewO
   const { currentPath, headersDepth, othersTitle, tocOf } = options;
   const toPage = (text: string, link: string): OverviewPage => ({
     title: text,
+    ...breakPieces(text),
     link,
     headings: tocOf(link)
       .filter((h) => h.depth <= headersDepth)
-      .map(({ text, id }) => ({ text, id })),
+      .map(({ text, id }) => ({ text, ...breakPieces(text), id })),
   });
   const pagesIn = (items: ResolvedSidebarItem[]): OverviewPage[] =>
     items.flatMap((item) => {

@@ -92,4 +92,20 @@ describe('the sidebar payload', () => {
     });
     expect(unpackSidebar(packSidebar(mixed), '/api/start/')[1]).toMatchObject({ link: '/api/start/', active: true });
   });
+
+  test('carries the pieces of a text with break points in place of the text, which unpacking joins again', () => {
+    const long = resolveSidebar(
+      [{ kind: 'link', link: '/config/performance/remove-moment-locale' }],
+      'en',
+      '',
+      () => 'performance.removeMomentLocale',
+    );
+    const packed = packSidebar(long);
+    expect(packed.items).toEqual([[['performance.', 'removeMomentLocale'], 'remove-moment-locale']]);
+    expect(unpackSidebar(packed, '')).toEqual(long);
+    expect(unpackSidebar(packed, '')[0]).toMatchObject({
+      text: 'performance.removeMomentLocale',
+      pieces: ['performance.', 'removeMomentLocale'],
+    });
+  });
 });

@@ -5,10 +5,13 @@
 // entries, are [text, path] pairs, their paths written after the prefix all of the sidebar's links share.
 import type { ResolvedSidebarItem } from './sidebar';
 
+/** An entry's text, or its pieces when it has break points. */
+type PayloadText = string | string[];
+
 export type SidebarPayloadItem =
-  | [text: string, path: string]
-  | [text: string, path: string, tag: string]
-  | { text: string; path?: string; tag?: string; items: SidebarPayloadItem[]; fixed?: 1; closed?: 1 }
+  | [text: PayloadText, path: string]
+  | [text: PayloadText, path: string, tag: string]
+  | { text: PayloadText; path?: string; tag?: string; items: SidebarPayloadItem[]; fixed?: 1; closed?: 1 }
   | { divider: 'solid' | 'dashed' }
   | { section: string; tag?: string }
   | { text: string; href: string };
@@ -47,11 +50,12 @@ export function packSidebar(resolved: ResolvedSidebarItem[]): SidebarPayload {
       switch (item.kind) {
         case 'link': {
           const path = item.link.slice(base.length);
-          return item.tag ? [item.text, path, item.tag] : [item.text, path];
+          const text = item.pieces ?? item.text;
+          return item.tag ? [text, path, item.tag] : [text, path];
         }
         case 'group':
           return {
-            text: item.text,
+            text: item.pieces ?? item.text,
             ...(item.link ? { path: item.link.slice(base.length) } : {}),
             ...(item.tag ? { tag: item.tag } : {}),
             items: pack(item.items),
@@ -71,11 +75,12 @@ export function packSidebar(resolved: ResolvedSidebarItem[]): SidebarPayload {
 
 /** The sidebar of the page at `currentPath`: its link marked active, the groups holding it open. */
 export function unpackSidebar({ base, items }: SidebarPayload, currentPath: string): ResolvedSidebarItem[] {
+  const named = (text: PayloadText) => (typeof text === 'string' ? { text } : { text: text.join(''), pieces: text });
   const unpack = (list: SidebarPayloadItem[]): ResolvedSidebarItem[] =>
     list.map((item): ResolvedSidebarItem => {
       if (Array.isArray(item)) {
         const link = base + item[1];
-        return { kind: 'link', text: item[0], link, active: link === currentPath, tag: item[2] };
+        return { kind: 'link', ...named(item[0]), link, active: link === currentPath, tag: item[2] };
       }
       if ('divider' in item) return { kind: 'divider', dividerType: item.divider };
       if ('section' in item) return { kind: 'section', text: item.section, tag: item.tag };
@@ -86,7 +91,7 @@ export function unpackSidebar({ base, items }: SidebarPayload, currentPath: stri
       const active = current || children.some((c) => 'active' in c && c.active);
       return {
         kind: 'group',
-        text: item.text,
+        ...named(item.text),
         link,
         items: children,
         collapsible: !item.fixed,

@@ -3,12 +3,15 @@
 import { siteConfig, type Lang, type SidebarItem } from '../site-config';
 import { t } from '../i18n';
 import { localizePath } from '../routing/lang-path';
+import { breakPieces, SIDEBAR_PIECES } from '../content/line-breaks';
 
 export type ResolvedSidebarItem =
-  | { kind: 'link'; text: string; link: string; active: boolean; tag?: string }
+  | { kind: 'link'; text: string; pieces?: string[]; link: string; active: boolean; tag?: string }
   | {
       kind: 'group';
       text: string;
+      /** The text's pieces when it has break points (lib/content/line-breaks.ts breakPieces). */
+      pieces?: string[];
       link?: string;
       items: ResolvedSidebarItem[];
       collapsible: boolean;
@@ -65,7 +68,14 @@ export function resolveSidebar(
         const link = localizePath(item.link, lang);
         const text = titleOf(link);
         if (text === undefined) throw new Error(`Sidebar links to ${link}, which has no page`);
-        return { kind: 'link', text, link, active: link === currentPath, tag: item.tag && t(lang, item.tag) };
+        return {
+          kind: 'link',
+          text,
+          ...breakPieces(text, SIDEBAR_PIECES),
+          link,
+          active: link === currentPath,
+          tag: item.tag && t(lang, item.tag),
+        };
       }
       case 'group': {
         const items = item.items.map(resolve);
@@ -74,9 +84,11 @@ export function resolveSidebar(
         const active = current || items.some((i) => 'active' in i && i.active);
         // A group holding the current page is always open.
         const collapsed = !active && (item.collapsed ?? false);
+        const text = t(lang, item.text);
         return {
           kind: 'group',
-          text: t(lang, item.text),
+          text,
+          ...breakPieces(text, SIDEBAR_PIECES),
           link,
           items,
           collapsible: item.collapsible ?? true,
