@@ -1,14 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { jest } from '@jest/globals';
-import type { Code } from 'mdast';
 import { createHighlighter, type BundledLanguage } from 'shiki';
-import { visit } from 'unist-util-visit';
-import { CODE_LANGS, isKnownCodeLang } from './code-langs';
 import { CODE_THEMES, getHighlighter, onDemandHighlighter } from './highlight';
-import { parseMdx } from './mdx-tree';
-import { parseFrontmatter } from './frontmatter';
-import { preprocess } from './preprocess';
 
 const code = "export default defineConfig({ output: { minify: { js: true, css: false } } });";
 const options = { lang: 'ts', themes: CODE_THEMES, defaultColor: false } as const;
@@ -34,24 +26,6 @@ test('shiki on its own leaves the rest of a slow line uncoloured (what the test 
   const plain = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['ts'] });
   expect(onBusyMachine(() => plain.codeToHtml(code, options))).not.toBe(plain.codeToHtml(code, options));
 });
-
-test('the JavaScript regex engine colours every code block of the content exactly as Oniguruma does', async () => {
-  // Keyed by language and code: most blocks of a Chinese page are those of its English twin.
-  const unique = new Map<string, { lang: string; value: string }>();
-  for (const file of fs.readdirSync('content', { recursive: true }) as string[]) {
-    if (!file.endsWith('.mdx')) continue;
-    const { body } = parseFrontmatter(fs.readFileSync(path.join('content', file), 'utf8'), file);
-    visit(parseMdx(preprocess(body, file)), 'code', (node: Code) => {
-      if (node.lang && isKnownCodeLang(node.lang)) unique.set(`${node.lang}\0${node.value}`, { lang: node.lang, value: node.value });
-    });
-  }
-  const blocks = [...unique.values()];
-  expect(blocks.length).toBeGreaterThan(500);
-  const oniguruma = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: CODE_LANGS });
-  const javascript = await getHighlighter();
-  const differing = blocks.filter(({ lang, value }) => javascript.codeToHtml(value, { ...options, lang }) !== oniguruma.codeToHtml(value, { ...options, lang, tokenizeTimeLimit: 0 }));
-  expect(differing).toEqual([]);
-}, 60_000);
 
 test("`next dev`'s highlighter loads a language's grammars when a page needs them, and every grammar the build would colour it with", async () => {
   const all = await getHighlighter();
