@@ -1,6 +1,6 @@
 // The parts of a page (navbar, sidebar, outline, footer, the scroll-to-top button): which page type has
 // which, and the query parameters that hide them, applied before the app starts.
-import { test, expect, hydrated } from '../support';
+import { test, plainTest, expect, hydrated } from '../support';
 import { t } from '../../lib/i18n';
 
 test.use({ viewport: { width: 1400, height: 900 } });
@@ -33,7 +33,8 @@ test('query parameters hide the navbar, sidebar, outline and footer', async ({ p
   await expect(page.locator('footer.doc-footer')).toBeVisible();
 });
 
-test('the switches apply before the app starts, so hidden parts never flash', async ({ page }) => {
+// plainTest: with the app's scripts blocked the page never hydrates, and `test`'s goto would wait for it.
+plainTest('the switches apply before the app starts, so hidden parts never flash', async ({ page }) => {
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.goto('/config/output/minify?sidebar=0&navbar=0');
   await expect(page.locator('.doc-sidebar')).toBeHidden();
